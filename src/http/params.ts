@@ -1,0 +1,84 @@
+import express, { type Request, type RequestHandler } from 'express'
+import qs from 'qs'
+import { invalidBody, invalidParameter, unsupportedMediaType } from '../errors.js'
+import type { Encoding, SchemaName, Validators } from '../validation.js'
+
+/** `qs` as CONTRACT section 3 sets it: no prototype keys, depth 5, 1,000 parameters, loud when over. */
+const qsOptions: qs.IParseOptions = {
+  allowPrototypes: false,
+  depth: 5,
+  strictDepth: true,
+  parameterLimit: 1000,
+  arrayLimit: 1000,
+  throwOnLimitExceeded: true,
+}
+
+/** Express's query parser: qs with the options above; a query over the limits is a 400. */
+export function parseQuery(query: string): Record<string, unknown> {
+  try {
+    return qs.parse(query, qsOptions)
+  } catch (error) {
+    throw invalidParameter('query', `cannot be parsed: ${(error as Error).message}`)
+  }
+}
+
+/** Reads any body as bytes, up to 1 MiB (past it: 413); the content type is judged in `bodyOf`. */
+export const readBody: RequestHandler = express.raw({ type: () => true, limit: '1mb' })
+
+const refusedKeys = new Set(['__proto__', 'constructor', 'prototype'])
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text, (key, value) => {
+      if (refusedKeys.has(key)) throw new RefusedKey(key)
+      return value
+    })
+  } catch (error) {
+    if (error instanceof RefusedKey) throw invalidBody(`The key ${error.key} is not accepted in a body.`)
+    throw invalidBody(`The body is not valid JSON: ${(error as Error).message}`)
+  }
+}
+
+class RefusedKey extends Error {
+  constructor(readonly key: string) {
+    super(key)
+  }
+}
+
+function parseForm(text: string): unknown {
+  try {
+    return qs.parse(text, qsOptions)
+  } catch (error) {
+    throw invalidBody(`The form body cannot be parsed: ${(error as Error).message}`)
+  }
+}
+
+/**
+ * The parsed body and its encoding. JSON and form bodies are taken; an empty one is an empty
+ * object; a body of any other type is 415; a body that is not an object is 400.
+ */
+export function bodyOf(req: Request): { value: Record<string, unknown>; encoding: Encoding } {
+  const raw: unknown = req.body
+  const bytes = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0)
+  const json = req.is('application/json') === 'application/json'
+  const form = req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded'
+  if (bytes.length === 0) return { value: {}, encoding: json ? 'json' : 'form' }
+  if (!json && !form) throw unsupportedMediaType(req.headers['content-type'] ?? 'none')
+  const text = bytes.toString('utf8')
+  const value = json ? parseJson(text) : parseForm(text)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalidBody('The body must be an object of fields.')
+  return { value: value as Record<string, unknown>, encoding: json ? 'json' : 'form' }
+}
+
+/** The request's parsed query, checked against `schema` (strings coerced as in a form). */
+export function checkedQuery<T>(validators: Validators, schema: SchemaName, req: Request): T {
+  return validators.check<T>(schema, req.query, 'form')
+}
+
+/** The request's parsed body, checked against `schema`; its query must be empty. */
+export function checkedBody<T>(validators: Validators, schema: SchemaName, req: Request): T {
+  validators.check('noParameters', req.query, 'form')
+  const { value, encoding } = bodyOf(req)
+  return validators.check<T>(schema, value, encoding)
+}

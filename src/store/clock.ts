@@ -1,0 +1,36 @@
+export type TimestampUnit = 's' | 'ms'
+
+/**
+ * The time every timestamp the server sets comes from, in the configured unit. It runs with the
+ * real time unless frozen; a frozen clock moves only when told to.
+ */
+export class Clock {
+  private frozenAt: number | null = null
+
+  constructor(readonly unit: TimestampUnit) {}
+
+  now(): number {
+    if (this.frozenAt !== null) return this.frozenAt
+    const ms = Date.now()
+    return this.unit === 'ms' ? ms : Math.floor(ms / 1000)
+  }
+
+  get frozen(): boolean {
+    return this.frozenAt !== null
+  }
+
+  freeze(at: number): void {
+    this.frozenAt = at
+  }
+
+  /** Moves a frozen clock by whole seconds (whatever the unit). Returns false if it is not frozen. */
+  advance(seconds: number): boolean {
+    if (this.frozenAt === null) return false
+    this.frozenAt += this.unit === 'ms' ? seconds * 1000 : seconds
+    return true
+  }
+
+  release(): void {
+    this.frozenAt = null
+  }
+}

@@ -1,0 +1,194 @@
+import type { Contact, Fixture, Reaction } from '../types.gen.js'
+import type { Clock } from './clock.js'
+import type { IdGenerator } from './ids.js'
+import { compareOrdered } from './paging.js'
+import { mergeReactions } from './reactions.js'
+import {
+  type ConversationRecord,
+  type GroupRecord,
+  groupParticipants,
+  type MessageRecord,
+  type TokenRecord,
+} from './records.js'
+
+/**
+ * The frozen baseline a state reads through to: what the fixtures loaded, with its indexes built.
+ * Nothing here changes after `buildWorld`; a reset or a new tenant shares it.
+ */
+export interface World {
+  readonly contacts: ReadonlyMap<string, Contact>
+  readonly groups: ReadonlyMap<string, GroupRecord>
+  readonly conversations: ReadonlyMap<string, ConversationRecord>
+  readonly messages: ReadonlyMap<string, MessageRecord>
+  /** Per conversation, its messages oldest first by (created_at, seq). */
+  readonly timelines: ReadonlyMap<string, readonly MessageRecord[]>
+  /** Per contact, the conversations it takes part in. */
+  readonly memberships: ReadonlyMap<string, readonly string[]>
+  readonly usernames: ReadonlyMap<string, string>
+  readonly phones: ReadonlyMap<string, string>
+  readonly tokens: ReadonlyMap<string, TokenRecord>
+  readonly defaultCaller: string | null
+  /** The next creation sequence number: API-created items come after every fixture item. */
+  readonly nextSeq: number
+  /** The id generator as it stands after the load; every state continues from a fork of it. */
+  readonly ids: IdGenerator
+}
+
+/** A reference or uniqueness rule a fixture broke, at a path inside the document. */
+export interface FixtureIssue {
+  path: (string | number)[]
+  message: string
+}
+
+export class FixtureError extends Error {
+  constructor(
+    readonly source: string,
+    readonly issues: FixtureIssue[],
+  ) {
+    super(`${source}: ${issues.map((i) => `${jsonPath(i.path)} ${i.message}`).join('; ')}`)
+  }
+}
+
+/** `['messages', 3, 'contact']` -> `$.messages[3].contact` */
+export function jsonPath(path: readonly (string | number)[]): string {
+  const step = (p: string | number) => (typeof p === 'number' || /^[0-9]+$/.test(p) ? `[${p}]` : `.${p}`)
+  return `$${path.map(step).join('')}`
+}
+
+/**
+ * Builds the world of a fixture document that already passed its schema, checking what a schema
+ * cannot: that ids are unique and that every reference resolves. Throws every issue at once.
+ */
+export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock: Clock): World {
+  const issues: FixtureIssue[] = []
+  const now = clock.now()
+  const taken = new Set<string>()
+  const unique = (id: string, path: (string | number)[]) => {
+    if (taken.has(id)) issues.push({ path, message: `repeats the id ${id}` })
+    taken.add(id)
+    return id
+  }
+
+  const contacts = new Map<string, Contact>()
+  const usernames = new Map<string, string>()
+  const phones = new Map<string, string>()
+  ;(doc.contacts ?? []).forEach((c, i) => {
+    const contact: Contact = {
+      id: unique(c.id ?? ids.next('ct'), ['contacts', i, 'id']),
+      username: c.username ?? null,
+      phone_number: c.phone_number ?? null,
+      avatar_url: c.avatar_url ?? null,
+      last_active_at: c.last_active_at ?? null,
+      created_at: c.created_at ?? now,
+    }
+    contacts.set(contact.id, contact)
+    if (contact.username !== null && !usernames.has(contact.username)) usernames.set(contact.username, contact.id)
+    if (contact.phone_number !== null && !phones.has(contact.phone_number)) phones.set(contact.phone_number, contact.id)
+  })
+  const contactRef = (id: string, path: (string | number)[]) => {
+    if (!contacts.has(id)) issues.push({ path, message: `names no contact (${id})` })
+    return id
+  }
+
+  const tokens = new Map<string, TokenRecord>()
+  for (const [token, value] of Object.entries(doc.tokens ?? {})) {
+    if (value === undefined) continue
+    const [contact, expires_at] = typeof value === 'string' ? [value, null] : [value.contact, value.expires_at ?? null]
+    const path = typeof value === 'string' ? ['tokens', token] : ['tokens', token, 'contact']
+    tokens.set(token, { contact: contactRef(contact, path), expires_at })
+  }
+  const defaultCaller =
+    doc.default_caller === undefined
+      ? (contacts.keys().next().value ?? null)
+      : contactRef(doc.default_caller, ['default_caller'])
+
+  let seq = 0
+  const groups = new Map<string, GroupRecord>()
+  const conversations = new Map<string, ConversationRecord>()
+  ;(doc.groups ?? []).forEach((g, i) => {
+    const owner = g.owner ?? defaultCaller
+    if (owner === null) issues.push({ path: ['groups', i, 'owner'], message: 'is required when there is no contact' })
+    const members = [...new Set(g.contacts ?? [])]
+    members.forEach((id, j) => {
+      contactRef(id, ['groups', i, 'contacts', j])
+    })
+    const group: GroupRecord = {
+      id: unique(g.id ?? ids.next('grp'), ['groups', i, 'id']),
+      name: g.name,
+      description: g.description ?? null,
+      avatar_url: g.avatar_url ?? null,
+      conversation_id: unique(g.conversation_id ?? ids.next('conv'), ['groups', i, 'conversation_id']),
+      owner: owner === null ? '' : contactRef(owner, ['groups', i, 'owner']),
+      contacts: members,
+      created_at: g.created_at ?? now,
+      archived_at: g.archived_at ?? null,
+      seq: seq++,
+    }
+    groups.set(group.id, group)
+    conversations.set(group.conversation_id, {
+      id: group.conversation_id,
+      group_id: group.id,
+      participants: groupParticipants(group.owner, group.contacts),
+    })
+  })
+  ;(doc.conversations ?? []).forEach((c, i) => {
+    const id = unique(c.id ?? ids.next('conv'), ['conversations', i, 'id'])
+    const participants = [...new Set(c.participants)]
+    participants.forEach((p, j) => {
+      contactRef(p, ['conversations', i, 'participants', j])
+    })
+    conversations.set(id, { id, group_id: null, participants })
+  })
+
+  const messages = new Map<string, MessageRecord>()
+  const timelines = new Map<string, MessageRecord[]>()
+  for (const id of conversations.keys()) timelines.set(id, [])
+  ;(doc.messages ?? []).forEach((m, i) => {
+    const conversation = conversations.get(m.conversation_id)
+    if (!conversation)
+      issues.push({ path: ['messages', i, 'conversation_id'], message: `names no conversation (${m.conversation_id})` })
+    else if (contacts.has(m.contact) && !conversation.participants.includes(m.contact))
+      issues.push({ path: ['messages', i, 'contact'], message: `is not a participant of ${m.conversation_id}` })
+    const message: MessageRecord = {
+      id: unique(m.id ?? ids.next('msg'), ['messages', i, 'id']),
+      conversation_id: m.conversation_id,
+      contact_id: contactRef(m.contact, ['messages', i, 'contact']),
+      message: m.message,
+      reactions: mergeReactions([], (m.reactions ?? []) as Reaction[]),
+      attachments: (m.attachments ?? []).map((a, j) => ({
+        id: unique(a.id ?? ids.next('att'), ['messages', i, 'attachments', j, 'id']),
+        url: a.url,
+        filename: a.filename ?? null,
+        content_type: a.content_type ?? null,
+        size: a.size ?? null,
+      })),
+      read_at: m.read_at ?? null,
+      created_at: m.created_at ?? now,
+      updated_at: m.updated_at ?? null,
+      seq: seq++,
+    }
+    messages.set(message.id, message)
+    timelines.get(message.conversation_id)?.push(message)
+  })
+  if (issues.length > 0) throw new FixtureError(source, issues)
+
+  for (const timeline of timelines.values()) timeline.sort(compareOrdered)
+  const memberships = new Map<string, string[]>()
+  for (const conversation of conversations.values()) {
+    for (const p of conversation.participants) memberships.set(p, [...(memberships.get(p) ?? []), conversation.id])
+  }
+  return {
+    contacts,
+    groups,
+    conversations,
+    messages,
+    timelines,
+    memberships,
+    usernames,
+    phones,
+    tokens,
+    defaultCaller,
+    nextSeq: seq,
+    ids,
+  }
+}

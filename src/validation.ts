@@ -1,0 +1,203 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { invalidParameters, type ParamError, type Problem, unknownParameters } from './errors.js'
+import { type JsonSchema, readSchemas } from './schemas.js'
+
+/** The request shapes the routes check, by schema file. */
+export const requestSchemas = {
+  listMessages: 'list-messages.query.schema.json',
+  sendMessage: 'send-message.body.schema.json',
+  updateMessage: 'update-message.body.schema.json',
+  listGroups: 'list-groups.query.schema.json',
+  createGroup: 'create-group.body.schema.json',
+  updateGroup: 'update-group.body.schema.json',
+  noParameters: 'no-parameters.schema.json',
+  fixture: 'fixture.schema.json',
+} as const
+
+export type SchemaName = keyof typeof requestSchemas
+
+/** Where a value came from: form and query values are strings and get coerced by their schema. */
+export type Encoding = 'json' | 'form'
+
+export interface Validators {
+  ajv: Ajv2020
+  /** Checks `value` (coercing form strings first) and returns it typed, or throws a 400 problem. */
+  check<T>(name: SchemaName, value: unknown, encoding: Encoding): T
+  /** The same check without coercion, returning the failures (with their paths) instead of throwing. */
+  failures(name: SchemaName, value: unknown): Failure[]
+  schema(ref: string): JsonSchema
+}
+
+/** Compiles every schema once, at start-up; a broken schema fails here, not on a request. */
+export function compileValidators(): Validators {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    verbose: true,
+    keywords: ['x-message', 'tsType'],
+  })
+  addFormats.default(ajv, ['uri'])
+  for (const schema of readSchemas()) ajv.addSchema(schema)
+  const compiled = new Map<SchemaName, ValidateFunction>()
+  for (const [name, id] of Object.entries(requestSchemas) as [SchemaName, string][]) {
+    compiled.set(name, ajv.getSchema(id) ?? fail(id))
+  }
+  const schema = (ref: string) => (ajv.getSchema(ref)?.schema as JsonSchema | undefined) ?? fail(ref)
+
+  const failures = (name: SchemaName, value: unknown): Failure[] => {
+    const validate = compiled.get(name) ?? fail(name)
+    return validate(value) ? [] : toFailures(validate.errors ?? [])
+  }
+  return {
+    ajv,
+    schema,
+    failures,
+    check<T>(name: SchemaName, value: unknown, encoding: Encoding): T {
+      const input = encoding === 'form' ? coerceForm(schema(requestSchemas[name]), value, schema) : value
+      const errors = failures(name, input).map((f) => ({ param: bracket(f.path), message: f.message }))
+      if (errors.length > 0) throw toProblem(errors)
+      return input as T
+    },
+  }
+}
+
+function fail(ref: string): never {
+  throw new Error(`schema ${ref} is missing`)
+}
+
+const unknownMessage = 'is not a parameter of this endpoint'
+
+function toProblem(errors: ParamError[]): Problem {
+  const unknown = errors.filter((e) => e.message === unknownMessage)
+  return unknown.length > 0 ? unknownParameters(errors) : invalidParameters(errors)
+}
+
+/** Wrapper keywords whose own message says nothing: the errors beneath them say what broke. */
+const wrappers = new Set(['if', 'then', 'else', 'allOf', 'propertyNames', '$ref'])
+
+/** A value that broke a rule, at its path inside the checked document. */
+export interface Failure {
+  path: string[]
+  message: string
+}
+
+/**
+ * Turns ajv's errors into failures with paths (`{ param, message }` with bracketed params, for a
+ * request). A schema can carry
+ * `x-message` to replace the errors of its composite keywords (anyOf, not, minProperties) by one
+ * sentence, because ajv's own ("must match a schema in anyOf") do not tell a client what to send.
+ */
+export function toFailures(errors: readonly ErrorObject[]): Failure[] {
+  const summarized = errors.filter((e) => typeof e.parentSchema?.['x-message'] === 'string' && isComposite(e))
+  const out: Failure[] = []
+  const seen = new Set<string>()
+  const add = (path: string[], message: string) => {
+    const key = `${path.join('\u0000')}\u0001${message}`
+    if (seen.has(key)) return
+    seen.add(key)
+    out.push({ path, message })
+  }
+  for (const error of errors) {
+    if (wrappers.has(error.keyword)) continue
+    const owner = summarized.find((s) => s !== error && error.schemaPath.startsWith(`${s.schemaPath}/`))
+    if (owner) continue
+    const path = pointerToPath(error.instancePath)
+    const named = error.propertyName === undefined ? path : [...path, error.propertyName]
+    const prefix = error.propertyName === undefined ? '' : 'name '
+    if (summarized.includes(error)) add(path, String(error.parentSchema?.['x-message']))
+    else if (error.keyword === 'additionalProperties')
+      add([...path, String(error.params.additionalProperty)], unknownMessage)
+    else if (error.keyword === 'required') add([...path, String(error.params.missingProperty)], 'is required')
+    else add(named, prefix + (error.message ?? 'is invalid'))
+  }
+  return out
+}
+
+function isComposite(error: ErrorObject): boolean {
+  return ['anyOf', 'oneOf', 'not', 'minProperties'].includes(error.keyword)
+}
+
+function pointerToPath(pointer: string): string[] {
+  if (pointer === '') return []
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+}
+
+/** `['attachments', '0', 'url']` -> `attachments[0][url]`; the whole body or query is `body`. */
+export function bracket(path: readonly string[]): string {
+  if (path.length === 0) return 'body'
+  return (
+    path[0] +
+    path
+      .slice(1)
+      .map((p) => `[${p}]`)
+      .join('')
+  )
+}
+
+type Resolve = (ref: string) => JsonSchema
+
+/**
+ * Form and query values arrive as strings. Guided by the schema, decimal strings become integers
+ * where an integer is expected, `true`/`false` booleans, and an empty value becomes `null` (or `[]`
+ * for a list) where the schema allows it. Everything else is left for the validator to judge.
+ * `base` is the file that local `#/...` refs of `schema` point into.
+ */
+export function coerceForm(schema: JsonSchema, value: unknown, resolve: Resolve, base = schema.$id): unknown {
+  const [s, file] = deref(schema, resolve, base)
+  if (typeof value === 'string') return coerceString(s, value, resolve, file)
+  if (Array.isArray(value)) {
+    const items = s.items as JsonSchema | undefined
+    return items ? value.map((v) => coerceForm(items, v, resolve, file)) : value
+  }
+  if (typeof value === 'object' && value !== null) {
+    const properties = (s.properties ?? {}) as Record<string, JsonSchema>
+    const rest = typeof s.additionalProperties === 'object' ? (s.additionalProperties as JsonSchema) : undefined
+    const out: Record<string, unknown> = {}
+    for (const [key, v] of Object.entries(value)) {
+      const sub = Object.hasOwn(properties, key) ? properties[key] : rest
+      out[key] = sub ? coerceForm(sub, v, resolve, file) : v
+    }
+    return out
+  }
+  return value
+}
+
+const decimal = /^-?(0|[1-9][0-9]*)$/
+
+function coerceString(s: JsonSchema, value: string, resolve: Resolve, base: string): unknown {
+  const types = typesOf(s, resolve, base)
+  if (value === '') {
+    if (types.has('array')) return []
+    if (types.has('null')) return null
+    return value
+  }
+  if (types.has('integer') && decimal.test(value)) return Number(value)
+  if (types.has('boolean') && (value === 'true' || value === 'false')) return value === 'true'
+  return value
+}
+
+function typesOf(schema: JsonSchema, resolve: Resolve, base: string): Set<string> {
+  const [s, file] = deref(schema, resolve, base)
+  const type = s.type
+  if (typeof type === 'string') return new Set([type])
+  if (Array.isArray(type)) return new Set(type as string[])
+  if (s.if && s.then) return typesOf(s.then as JsonSchema, resolve, file)
+  return new Set()
+}
+
+/** Follows `$ref`s (resolved by ajv) to the schema that has the type, and the file it is in. */
+function deref(schema: JsonSchema, resolve: Resolve, base: string): [JsonSchema, string] {
+  let s = schema
+  let file = base
+  for (let hops = 0; typeof s.$ref === 'string' && hops < 16; hops++) {
+    const ref = s.$ref.startsWith('#') ? `${file}${s.$ref}` : s.$ref
+    file = ref.split('#')[0]
+    s = resolve(ref)
+  }
+  return [s, file]
+}
