@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { compile } from 'json-schema-to-typescript'
 import { readSchemas, schemasDir } from '../src/schemas.js'
+import { requestSchemas } from '../src/validation.js'
 
 export async function generateTypes(): Promise<string> {
   const schemas = readSchemas()
@@ -12,7 +13,10 @@ export async function generateTypes(): Promise<string> {
     title: 'Schemas',
     type: 'object' as const,
     additionalProperties: false,
-    properties: Object.fromEntries(schemas.map((s) => [s.title ?? s.$id, { $ref: s.$id }])),
+    properties: Object.fromEntries([
+      ...schemas.map((s) => [s.title ?? s.$id, { $ref: s.$id }]),
+      ...Object.entries(requestSchemas).map(([name, ref]) => [name, { $ref: ref }]),
+    ]),
   }
   const banner = '/* Generated from schemas/ by `npm run types`: do not edit. */'
   return compile(root, 'Schemas', {

@@ -1,40 +1,52 @@
-import express, { type Express, type RequestHandler } from 'express'
+import express, { type Express } from 'express'
+import { latencyFor } from './control/latency.js'
 import { notFound, problemHandler } from './errors.js'
 import { authenticate } from './http/auth.js'
-import { localsOf } from './http/locals.js'
+import { corsFor } from './http/cors.js'
+import { injectFaults } from './http/faults.js'
+import { observe, type RequestLine } from './http/observe.js'
 import { parseQuery } from './http/params.js'
+import { selectTenant } from './http/tenant.js'
 import { Mock } from './mock.js'
+import { buildOpenApi } from './openapi.js'
 import type { MockOptions } from './options.js'
 import { adminRouter } from './routes/admin.js'
 import { v1Router } from './routes/v1.js'
 
-/**
- * The Express app of the mock, for supertest or your own server. Throws a FixtureError when the
- * fixtures are invalid. The order of middleware is the order a request meets them.
- */
-export function createApp(options: MockOptions = {}): Express {
-  return appFor(new Mock(options))
+export interface AppOptions extends MockOptions {
+  /** Called once per request when it ends (the CLI's request log). */
+  log?: (line: RequestLine) => void
 }
 
-export function appFor(mock: Mock): Express {
+/**
+ * The Express app of the mock, for supertest or your own server. Throws a FixtureError when the
+ * fixtures are invalid.
+ */
+export function createApp(options: AppOptions = {}): Express {
+  return appFor(new Mock(options), options.log)
+}
+
+/** The app over an existing Mock. The order of middleware is the order a request meets them. */
+export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
+  const { options } = mock
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
   app.set('query parser', parseQuery)
-
-  const common: RequestHandler = (_req, res, next) => {
+  let openapi: unknown
+  app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Cache-Control', 'no-store')
-    localsOf(res).tenant = mock.tenant
-    localsOf(res).caller = null
     next()
-  }
-  app.use(common)
-  app.use('/__', adminRouter(mock))
-  app.use('/v1', authenticate(mock.options.auth), v1Router(mock.validators))
+  })
+  app.use(corsFor(options.corsOrigins))
+  app.use(selectTenant(mock))
+  app.use(observe(log))
+  app.use(adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators))))
+  app.use('/v1', authenticate(options.auth), injectFaults(latencyFor(options)), v1Router(mock))
   app.use(() => {
     throw notFound('route')
   })
-  app.use(problemHandler(mock.options.onBug))
+  app.use(problemHandler(options.onBug))
   return app
 }

@@ -96,6 +96,7 @@ function describe(errors: ParamError[]): string {
 
 /** Writes a problem: the only way an error leaves the server. */
 export function sendProblem(res: Response, problem: Problem): void {
+  res.locals.problem = problem
   res.statusCode = problem.status
   for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value)
   res.setHeader('Content-Type', 'application/problem+json; charset=utf-8')

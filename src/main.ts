@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       return
     }
     const running = await startServer(options)
-    const tokens = [...running.mock.tenant.state.world.tokens.keys()]
+    const tokens = [...running.mock.tenant().state.world.tokens.keys()]
     const token = tokens[0] ?? 'any-token'
     console.log(
       `messaging-mock listening on ${running.url} with ${options.fixturesFile}; try: curl -H 'Authorization: Bearer ${token}' ${running.url}/v1/groups`,

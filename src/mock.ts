@@ -1,3 +1,4 @@
+import { Problem } from './errors.js'
 import { loadWorld, readFixtureFile } from './fixtures.js'
 import { type MockOptions, type ResolvedOptions, resolveOptions } from './options.js'
 import { Clock } from './store/clock.js'
@@ -5,26 +6,66 @@ import type { World } from './store/world.js'
 import { Tenant } from './tenant.js'
 import { compileValidators, type Validators } from './validation.js'
 
+export const defaultTenant = 'default'
+
 /**
- * The mock without its HTTP: options, the validators compiled from schemas/, and the tenants.
- * Constructing it loads the fixtures and throws a FixtureError if they are invalid.
+ * The mock without its HTTP: options, the validators compiled from schemas/, the baseline every
+ * new tenant starts from, and the tenants. Constructing it loads the fixtures and throws a
+ * FixtureError if they are invalid.
  */
 export class Mock {
   readonly options: ResolvedOptions
   readonly validators: Validators
-  readonly tenant: Tenant
+  private readonly tenants = new Map<string, Tenant>()
+  private baseline: World
 
   constructor(options: MockOptions = {}) {
     this.options = resolveOptions(options)
     this.validators = compileValidators()
     const { fixtures, fixturesFile } = this.options
     const doc = fixtures === undefined ? readFixtureFile(fixturesFile) : fixtures
-    const source = fixtures === undefined ? fixturesFile : 'fixtures'
-    this.tenant = new Tenant('default', this.buildWorld(doc, source), this.options)
+    this.baseline = this.buildWorld(doc, fixtures === undefined ? fixturesFile : 'fixtures')
+    this.tenant(defaultTenant)
   }
 
   /** Validates a fixture document whole and builds its world; throws a FixtureError listing every issue. */
   buildWorld(doc: unknown, source: string): World {
-    return loadWorld(doc, source, this.validators, new Clock(this.options.timestampUnit), this.options.seed)
+    const clock = new Clock(this.options.timestampUnit)
+    if (this.options.clock !== undefined) clock.freeze(this.options.clock)
+    return loadWorld(doc, source, this.validators, clock, this.options.seed)
+  }
+
+  /** The tenant of that name, created from the server's baseline on first use. */
+  tenant(name: string = defaultTenant): Tenant {
+    const existing = this.tenants.get(name)
+    if (existing) return existing
+    if (this.tenants.size >= this.options.maxTenants)
+      throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
+    const tenant = new Tenant(name, this.baseline, {
+      timestampUnit: this.options.timestampUnit,
+      updateMode: this.options.updateMode,
+      clock: this.options.clock ?? null,
+    })
+    this.tenants.set(name, tenant)
+    return tenant
+  }
+
+  hasTenant(name: string): boolean {
+    return this.tenants.has(name)
+  }
+
+  allTenants(): Tenant[] {
+    return [...this.tenants.values()]
+  }
+
+  /** Drops a tenant; `default` can only be reset. Returns false if there was none. */
+  dropTenant(name: string): boolean {
+    return this.tenants.delete(name)
+  }
+
+  /** Replaces the server's baseline (the watched fixture file changed) and loads it into `default`. */
+  replaceBaseline(world: World): void {
+    this.baseline = world
+    this.tenant(defaultTenant).load(world)
   }
 }

@@ -1,22 +1,49 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { appFor } from './app.js'
-import { Mock } from './mock.js'
-import type { MockOptions } from './options.js'
+import { type AppOptions, appFor } from './app.js'
+import type { Fault, FaultInput } from './control/faults.js'
+import type { JournalEntry, JournalFilter } from './control/journal.js'
+import { defaultTenant, Mock } from './mock.js'
+import { exportState } from './store/export.js'
+import type { Fixture } from './types.gen.js'
 
-export interface ServerOptions extends MockOptions {
+export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number
   /** Default 127.0.0.1. */
   host?: string
 }
 
-export interface RunningMock {
-  url: string
-  port: number
-  /** The mock behind the server: its tenant, state and options. */
-  mock: Mock
-  /** Back to the loaded fixtures, as POST /__reset. */
+/** One tenant's world seen from a test: the same things the control plane does, without HTTP. */
+export interface TenantHandle {
+  /** Base URL of this tenant: `/v1/...` goes after it. */
+  readonly url: string
+  readonly name: string
+  /** Back to the baseline, as POST /__reset (journal and faults cleared, clock as at start). */
   reset(): void
+  /** The journal, newest first, as GET /__requests. */
+  requests(filter?: JournalFilter): JournalEntry[]
+  clearRequests(): void
+  /** Loads a fixture document as the new baseline; throws a FixtureError if it is invalid. */
+  load(fixture: unknown): void
+  /** The state as a fixture document, as GET /__state. */
+  state(): Fixture
+  readonly clock: {
+    now(): number
+    freeze(at: number): void
+    /** Moves a frozen clock by whole seconds. */
+    advance(seconds: number): void
+    release(): void
+  }
+  readonly faults: { add(fault: FaultInput): Fault; list(): Fault[]; clear(): void }
+}
+
+export interface RunningMock extends TenantHandle {
+  readonly port: number
+  /** The mock behind the server. */
+  readonly mock: Mock
+  /** The tenant of that name (created on first use): for parallel workers on one server. */
+  tenant(name: string): TenantHandle
   /** Stops accepting connections and resolves once open ones are done. */
   close(): Promise<void>
 }
@@ -24,23 +51,48 @@ export interface RunningMock {
 /** Starts the mock on a port; rejects if the fixtures are invalid or the port is taken. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
   const mock = new Mock(options)
-  const app = appFor(mock)
+  const app = appFor(mock, options.log)
   const host = options.host ?? '127.0.0.1'
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port ?? 4010, host, (error?: Error) => (error ? reject(error) : resolve(s)))
   })
-  server.keepAliveTimeout = 5000
   const port = (server.address() as AddressInfo).port
-  const urlHost = host.includes(':') ? `[${host}]` : host
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
-    url: `http://${urlHost}:${port}`,
+    ...handle(mock, defaultTenant, url),
     port,
     mock,
-    reset: () => mock.tenant.reset(),
+    tenant: (name) => handle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
         server.closeIdleConnections()
       }),
+  }
+}
+
+function handle(mock: Mock, name: string, url: string): TenantHandle {
+  const tenant = () => mock.tenant(name)
+  return {
+    url,
+    name,
+    reset: () => tenant().reset(),
+    requests: (filter) => tenant().journal.entries(filter),
+    clearRequests: () => tenant().journal.clear(),
+    load: (fixture) => tenant().load(mock.buildWorld(fixture, 'fixture')),
+    state: () => exportState(tenant().state),
+    clock: {
+      now: () => tenant().clock.now(),
+      freeze: (at) => tenant().clock.freeze(at),
+      advance: (seconds) => {
+        if (!tenant().clock.advance(seconds)) throw new Error('The clock is not frozen: freeze it first.')
+      },
+      release: () => tenant().clock.release(),
+    },
+    faults: {
+      add: (fault) => tenant().faults.add(fault),
+      list: () => tenant().faults.all(),
+      clear: () => tenant().faults.clear(),
+    },
   }
 }

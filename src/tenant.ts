@@ -1,3 +1,5 @@
+import { Faults } from './control/faults.js'
+import { Journal } from './control/journal.js'
 import { Clock, type TimestampUnit } from './store/clock.js'
 import { State, type UpdateMode } from './store/state.js'
 import type { World } from './store/world.js'
@@ -5,15 +7,21 @@ import type { World } from './store/world.js'
 export interface TenantOptions {
   timestampUnit: TimestampUnit
   updateMode: UpdateMode
+  /** Where the clock stands after a reset: frozen there, or the real time when null. */
+  clock: number | null
 }
 
 /**
- * One isolated world: its baseline, the live state over it, and its clock. A reset is a new
- * overlay over the same frozen baseline, so it costs the same at any size.
+ * One isolated world: its baseline, the live state over it, its clock, journal and faults.
+ * A reset is a new overlay over the same frozen baseline, so it costs the same at any size.
  */
 export class Tenant {
   readonly clock: Clock
+  readonly journal = new Journal()
+  readonly faults = new Faults()
   state: State
+  readonly createdAt = Date.now()
+  lastUsedAt = Date.now()
 
   constructor(
     readonly name: string,
@@ -21,17 +29,26 @@ export class Tenant {
     private readonly options: TenantOptions,
   ) {
     this.clock = new Clock(options.timestampUnit)
+    this.resetClock()
     this.state = new State(baseline, this.clock, options.updateMode)
   }
 
-  /** Back to the baseline: the state, and the ids generated from here on. */
+  /** Back to the baseline: the state and the ids generated from here on; journal and faults cleared; clock as at start. */
   reset(): void {
     this.state = new State(this.baseline, this.clock, this.options.updateMode)
+    this.journal.clear()
+    this.faults.clear()
+    this.resetClock()
   }
 
-  /** Makes `world` the baseline and resets to it. */
+  /** Makes `world` the baseline and puts the state back to it. */
   load(world: World): void {
     this.baseline = world
-    this.reset()
+    this.state = new State(world, this.clock, this.options.updateMode)
+  }
+
+  private resetClock(): void {
+    if (this.options.clock === null) this.clock.release()
+    else this.clock.freeze(this.options.clock)
   }
 }

@@ -36,6 +36,7 @@ export type Usernames = string[]
  * One object per reaction name, each with one key: the name, whose value lists the usernames that used it, in order added. Names appear in order of first use; no name has an empty list.
  */
 export type Reactions = Reaction[]
+export type Errors = ProblemError[]
 /**
  * @maxItems 10
  */
@@ -48,14 +49,17 @@ export type ReactionsInput = Reaction | Reaction[]
 export interface Schemas {
 AttachmentInput?: AttachmentInput
 Attachment?: Attachment
+ClockState?: ClockState
 Common?: Common
 ContactRef?: ContactRef
 Contact?: Contact
 CreateGroupBody?: CreateGroupBody
 Deleted?: Deleted
+Fault?: Fault
 Fixture?: Fixture
 GroupPage?: GroupPage
 Group?: Group
+JournalEntry?: JournalEntry
 ListGroupsQuery?: ListGroupsQuery
 ListMessagesQuery?: ListMessagesQuery
 MessagePage?: MessagePage
@@ -66,6 +70,17 @@ Reactions?: Reactions
 SendMessageBody?: SendMessageBody
 UpdateGroupBody?: UpdateGroupBody
 UpdateMessageBody?: UpdateMessageBody
+listMessages?: ListMessagesQuery
+sendMessage?: SendMessageBody
+updateMessage?: UpdateMessageBody
+listGroups?: ListGroupsQuery
+createGroup?: CreateGroupBody
+updateGroup?: UpdateGroupBody
+noParameters?: NoParameters
+fixture?: Fixture
+clockInput?: ClockInput
+faultInput?: FaultInput
+journalQuery?: JournalQuery
 }
 /**
  * An attachment as a client sends it: the server assigns its id.
@@ -94,6 +109,16 @@ url: string
 filename: (string | null)
 content_type: (string | null)
 size: (number | null)
+}
+/**
+ * The answer of every /__clock call.
+ */
+export interface ClockState {
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+now: number
+frozen: boolean
 }
 /**
  * Field shapes shared by several resources and requests.
@@ -136,6 +161,20 @@ export interface Deleted {
  */
 id: string
 deleted: true
+}
+/**
+ * An injected fault: the next `times` /v1 requests matching method and path wait delay_ms and, with a status, answer it without running.
+ */
+export interface Fault {
+id: string
+method: ("GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "OPTIONS" | "PATCH" | null)
+/**
+ * Exact path; * stands for one non-empty segment (/v1/messages/*).
+ */
+path: (string | null)
+status: (429 | 500 | 502 | 503 | 504 | null)
+delay_ms: number
+times: number
 }
 /**
  * A fixture document: the world the mock serves. Every field a resource has may be given; what is left out gets its documented default (null, [], a generated id, created_at now). References must resolve.
@@ -306,6 +345,43 @@ created_at: number
 archived_at: (number | null)
 }
 /**
+ * One /v1 request in the journal of GET /__requests.
+ */
+export interface JournalEntry {
+method: string
+path: string
+query: {
+
+}
+/**
+ * The parsed body, or null when none was read.
+ */
+body: {
+[k: string]: unknown | undefined
+}
+/**
+ * The caller's contact id; null when refused before a caller was known.
+ */
+caller: (string | null)
+status: number
+duration_ms: number
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+at: number
+problem: (null | {
+code: ("invalid_body" | "invalid_parameter" | "unknown_parameter" | "unauthorized" | "token_expired" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "too_many_tenants" | "rate_limited" | "internal" | "bad_gateway" | "unavailable" | "timeout")
+errors: Errors
+})
+}
+export interface ProblemError {
+/**
+ * The failing parameter, bracketed as in a form body: attachments[0][url].
+ */
+param: string
+message: string
+}
+/**
  * Query of GET /v1/groups. archived true: only archived groups; false: only groups not archived; absent: all.
  */
 export interface ListGroupsQuery {
@@ -398,14 +474,7 @@ title: string
 status: number
 code: ("invalid_body" | "invalid_parameter" | "unknown_parameter" | "unauthorized" | "token_expired" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "too_many_tenants" | "rate_limited" | "internal" | "bad_gateway" | "unavailable" | "timeout")
 detail: string
-errors: ProblemError[]
-}
-export interface ProblemError {
-/**
- * The failing parameter, bracketed as in a form body: attachments[0][url].
- */
-param: string
-message: string
+errors: Errors
 }
 /**
  * Body of POST /v1/messages.
@@ -435,4 +504,39 @@ export interface UpdateMessageBody {
 message?: string
 reactions?: ReactionsInput
 attachments?: Attachments
+}
+/**
+ * Body of POST /__clock: { now } freezes the clock there; { advance } moves a frozen clock by whole seconds.
+ */
+export interface ClockInput {
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+now?: number
+/**
+ * Seconds (negative moves back).
+ */
+advance?: number
+}
+/**
+ * Body of POST /__faults. Absent method or path match any; times defaults to 1, delay_ms to 0.
+ */
+export interface FaultInput {
+method?: ("GET" | "HEAD" | "POST" | "PUT" | "DELETE" | "OPTIONS" | "PATCH" | "get" | "head" | "post" | "put" | "delete" | "options" | "patch" | null)
+/**
+ * Exact path; * stands for one non-empty segment (/v1/messages/*).
+ */
+path?: (string | null)
+status?: (429 | 500 | 502 | 503 | 504 | null)
+delay_ms?: number
+times?: number
+}
+/**
+ * Query of GET /__requests.
+ */
+export interface JournalQuery {
+method?: string
+path?: string
+caller?: string
+limit?: number
 }

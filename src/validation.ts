@@ -13,9 +13,24 @@ export const requestSchemas = {
   updateGroup: 'update-group.body.schema.json',
   noParameters: 'no-parameters.schema.json',
   fixture: 'fixture.schema.json',
+  clockInput: 'clock.schema.json#/$defs/input',
+  faultInput: 'fault.schema.json#/$defs/input',
+  journalQuery: 'journal-entry.schema.json#/$defs/query',
 } as const
 
 export type SchemaName = keyof typeof requestSchemas
+
+/** The response shapes, by schema file: what `selfCheck` and the OpenAPI document use. */
+export const responseSchemas = {
+  message: 'message.schema.json',
+  messagePage: 'message-page.schema.json',
+  group: 'group.schema.json',
+  groupPage: 'group-page.schema.json',
+  deleted: 'deleted.schema.json',
+  problem: 'problem.schema.json',
+} as const
+
+export type ResponseName = keyof typeof responseSchemas
 
 /** Where a value came from: form and query values are strings and get coerced by their schema. */
 export type Encoding = 'json' | 'form'
@@ -26,6 +41,8 @@ export interface Validators {
   check<T>(name: SchemaName, value: unknown, encoding: Encoding): T
   /** The same check without coercion, returning the failures (with their paths) instead of throwing. */
   failures(name: SchemaName, value: unknown): Failure[]
+  /** The failures of a response body against its schema (none when it conforms). */
+  responseFailures(name: ResponseName, body: unknown): Failure[]
   schema(ref: string): JsonSchema
 }
 
@@ -44,6 +61,10 @@ export function compileValidators(): Validators {
   for (const [name, id] of Object.entries(requestSchemas) as [SchemaName, string][]) {
     compiled.set(name, ajv.getSchema(id) ?? fail(id))
   }
+  const responses = new Map<ResponseName, ValidateFunction>()
+  for (const [name, id] of Object.entries(responseSchemas) as [ResponseName, string][]) {
+    responses.set(name, ajv.getSchema(id) ?? fail(id))
+  }
   const schema = (ref: string) => (ajv.getSchema(ref)?.schema as JsonSchema | undefined) ?? fail(ref)
 
   const failures = (name: SchemaName, value: unknown): Failure[] => {
@@ -54,8 +75,13 @@ export function compileValidators(): Validators {
     ajv,
     schema,
     failures,
+    responseFailures(name, body) {
+      const validate = responses.get(name) ?? fail(name)
+      return validate(body) ? [] : toFailures(validate.errors ?? [])
+    },
     check<T>(name: SchemaName, value: unknown, encoding: Encoding): T {
-      const input = encoding === 'form' ? coerceForm(schema(requestSchemas[name]), value, schema) : value
+      const ref = requestSchemas[name]
+      const input = encoding === 'form' ? coerceForm(schema(ref), value, schema, ref.split('#')[0]) : value
       const errors = failures(name, input).map((f) => ({ param: bracket(f.path), message: f.message }))
       if (errors.length > 0) throw toProblem(errors)
       return input as T

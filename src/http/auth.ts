@@ -19,6 +19,6 @@ export const authenticate =
   (mode: AuthMode): RequestHandler =>
   (req, res, next) => {
     const locals = localsOf(res)
-    locals.caller = callerOf(locals.tenant.state, bearerToken(req.headers.authorization), mode)
+    locals.caller = callerOf(locals.tenant().state, bearerToken(req.headers.authorization), mode)
     next()
   }

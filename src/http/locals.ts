@@ -1,19 +1,29 @@
 import type { Response } from 'express'
+import type { Problem } from '../errors.js'
 import type { State } from '../store/state.js'
 import type { Tenant } from '../tenant.js'
 
 /** What the middleware learns about a request, kept on `res.locals` for the handlers. */
 export interface Locals {
-  tenant: Tenant
+  /** The request's tenant, created on first use (so a 404 outside /v1 and /__ creates none). */
+  tenant: () => Tenant
   caller: string | null
+  /** The parsed body, once a handler read it. */
+  body?: unknown
+  /** The problem the request was answered with, if any. */
+  problem?: Problem
 }
 
 export function localsOf(res: Response): Locals {
   return res.locals as Locals
 }
 
+export function tenantOf(res: Response): Tenant {
+  return localsOf(res).tenant()
+}
+
 export function stateOf(res: Response): State {
-  return localsOf(res).tenant.state
+  return localsOf(res).tenant().state
 }
 
 /** The authenticated caller's contact id; only called behind `authenticate`. */

@@ -1,7 +1,8 @@
-import express, { type Request, type RequestHandler } from 'express'
+import express, { type Request, type RequestHandler, type Response } from 'express'
 import qs from 'qs'
 import { invalidBody, invalidParameter, unsupportedMediaType } from '../errors.js'
 import type { Encoding, SchemaName, Validators } from '../validation.js'
+import { localsOf } from './locals.js'
 
 /** `qs` as CONTRACT section 3 sets it: no prototype keys, depth 5, 1,000 parameters, loud when over. */
 const qsOptions: qs.IParseOptions = {
@@ -24,6 +25,10 @@ export function parseQuery(query: string): Record<string, unknown> {
 
 /** Reads any body as bytes, up to 1 MiB (past it: 413); the content type is judged in `bodyOf`. */
 export const readBody: RequestHandler = express.raw({ type: () => true, limit: '1mb' })
+
+/** The same for fixture documents posted to the control plane, which may be far larger. */
+export const fixtureSizeLimit = 64 * 1024 * 1024
+export const readLargeBody: RequestHandler = express.raw({ type: () => true, limit: fixtureSizeLimit })
 
 const refusedKeys = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -62,12 +67,16 @@ export function bodyOf(req: Request): { value: Record<string, unknown>; encoding
   const bytes = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0)
   const json = req.is('application/json') === 'application/json'
   const form = req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded'
-  if (bytes.length === 0) return { value: {}, encoding: json ? 'json' : 'form' }
+  if (bytes.length === 0) {
+    localsOf(req.res as Response).body = {}
+    return { value: {}, encoding: json ? 'json' : 'form' }
+  }
   if (!json && !form) throw unsupportedMediaType(req.headers['content-type'] ?? 'none')
   const text = bytes.toString('utf8')
   const value = json ? parseJson(text) : parseForm(text)
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw invalidBody('The body must be an object of fields.')
+  localsOf(req.res as Response).body = value
   return { value: value as Record<string, unknown>, encoding: json ? 'json' : 'form' }
 }
 

@@ -1,51 +1,71 @@
 import { Router } from 'express'
+import { internal } from '../errors.js'
 import { callerOf, stateOf } from '../http/locals.js'
 import { checkedBody, checkedQuery, readBody } from '../http/params.js'
 import { sendJson } from '../http/respond.js'
 import type { State } from '../store/state.js'
-import type { SchemaName, Validators } from '../validation.js'
+import { bracket, type ResponseName, type SchemaName, type Validators } from '../validation.js'
 import { onlyMethods } from './methods.js'
 
-type Call<I, O> = (state: State, caller: string, input: I) => O
-type CallById<I, O> = (state: State, caller: string, id: string, input: I) => O
+type Call<I> = (state: State, caller: string, input: I) => unknown
+type CallById<I> = (state: State, caller: string, id: string, input: I) => unknown
 
-/** The five operations of a collection, each with the schema its input is checked against. */
+/**
+ * A collection of the API: its five operations, the schema each input is checked against, and the
+ * schemas of its answers. The router and the OpenAPI document are both read off this table.
+ */
 export interface Resource {
-  list: { schema: SchemaName; call: Call<never, unknown> }
-  create: { schema: SchemaName; call: Call<never, unknown> }
-  get: (state: State, caller: string, id: string) => unknown
-  update: { schema: SchemaName; call: CallById<never, unknown> }
-  remove: (state: State, caller: string, id: string) => unknown
+  path: string
+  /** Singular and plural nouns, for summaries: message/messages. */
+  noun: [string, string]
+  item: ResponseName
+  page: ResponseName
+  list: { schema: SchemaName; call: Call<never> }
+  create: { schema: SchemaName; call: Call<never> }
+  get: CallById<void>
+  update: { schema: SchemaName; call: CallById<never> }
+  remove: CallById<void>
 }
 
 /**
- * The routes of one collection, as a table: method, path, checked input, store call, status.
- * Any other method on a known path is 405 with `Allow`.
+ * The routes of one collection: method, path, checked input, store call, status. Any other method
+ * on a known path is 405 with `Allow`. With `selfCheck` every answer is checked against its schema
+ * first, and a drift is a 500 naming the field rather than a body that breaks the contract.
  */
-export function resourceRouter(v: Validators, r: Resource): Router {
+export function resourceRouter(v: Validators, r: Resource, selfCheck: boolean): Router {
+  const send = (res: Parameters<typeof sendJson>[0], status: number, body: unknown, schema: ResponseName) => {
+    if (selfCheck) {
+      const drift = v.responseFailures(schema, body)
+      if (drift.length > 0)
+        throw internal(
+          `The response drifted from ${schema}: ${drift.map((f) => `${bracket(f.path)} ${f.message}`).join('; ')}`,
+        )
+    }
+    sendJson(res, status, body)
+  }
   const router = Router()
   router
     .route('/')
     .get((req, res) => {
-      sendJson(res, 200, r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)))
+      send(res, 200, r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)), r.page)
     })
     .post(readBody, (req, res) => {
-      sendJson(res, 201, r.create.call(stateOf(res), callerOf(res), checkedBody<never>(v, r.create.schema, req)))
+      send(res, 201, r.create.call(stateOf(res), callerOf(res), checkedBody<never>(v, r.create.schema, req)), r.item)
     })
     .all(onlyMethods('GET', 'HEAD', 'POST'))
   router
     .route('/:id')
     .get((req, res) => {
       checkedQuery(v, 'noParameters', req)
-      sendJson(res, 200, r.get(stateOf(res), callerOf(res), req.params.id))
+      send(res, 200, r.get(stateOf(res), callerOf(res), req.params.id), r.item)
     })
     .put(readBody, (req, res) => {
       const body = checkedBody<never>(v, r.update.schema, req)
-      sendJson(res, 200, r.update.call(stateOf(res), callerOf(res), req.params.id, body))
+      send(res, 200, r.update.call(stateOf(res), callerOf(res), req.params.id, body), r.item)
     })
     .delete((req, res) => {
       checkedQuery(v, 'noParameters', req)
-      sendJson(res, 200, r.remove(stateOf(res), callerOf(res), req.params.id))
+      send(res, 200, r.remove(stateOf(res), callerOf(res), req.params.id), 'deleted')
     })
     .all(onlyMethods('GET', 'HEAD', 'PUT', 'DELETE'))
   return router

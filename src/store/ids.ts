@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { SeededRandom } from '../random.js'
 
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
@@ -10,10 +11,10 @@ export type IdPrefix = 'msg' | 'grp' | 'conv' | 'ct' | 'att'
  * tenant repeats the ids generated after the baseline.
  */
 export class IdGenerator {
-  private constructor(private state: number | null) {}
+  private constructor(private readonly random: SeededRandom | null) {}
 
   static seeded(seed: number): IdGenerator {
-    return new IdGenerator(seed >>> 0)
+    return new IdGenerator(new SeededRandom(seed >>> 0))
   }
 
   static random(): IdGenerator {
@@ -22,24 +23,15 @@ export class IdGenerator {
 
   next(prefix: IdPrefix): string {
     let id = `${prefix}_`
-    if (this.state === null) {
+    if (this.random === null) {
       for (const byte of randomBytes(20)) id += base62[byte % 62]
-      return id
+    } else {
+      for (let i = 0; i < 20; i++) id += base62[Math.floor(this.random.next() * 62)]
     }
-    for (let i = 0; i < 20; i++) id += base62[Math.floor(this.random() * 62)]
     return id
   }
 
   fork(): IdGenerator {
-    return new IdGenerator(this.state)
-  }
-
-  /** mulberry32: small, fast and good enough for ids; not for secrets. */
-  private random(): number {
-    this.state = ((this.state ?? 0) + 0x6d2b79f5) >>> 0
-    let t = this.state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    return new IdGenerator(this.random?.copy() ?? null)
   }
 }

@@ -1,0 +1,25 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { RequestHandler } from 'express'
+import { faultCodes } from '../control/faults.js'
+import { Problem } from '../errors.js'
+import { tenantOf } from './locals.js'
+
+const retryable = new Set([429, 503])
+
+/**
+ * Runs after the token check on /v1: the first matching injected fault delays the request and,
+ * with a status, answers it without running it (so it changes nothing). `latency` adds its own
+ * delay to every /v1 answer.
+ */
+export const injectFaults =
+  (latency: (() => number) | null): RequestHandler =>
+  async (req, res, next) => {
+    const fault = tenantOf(res).faults.take(req.method, req.baseUrl + req.path)
+    const delay = (fault?.delay_ms ?? 0) + (latency?.() ?? 0)
+    if (delay > 0) await sleep(delay)
+    if (fault?.status) {
+      const headers: Record<string, string> = retryable.has(fault.status) ? { 'Retry-After': '1' } : {}
+      throw new Problem(faultCodes[fault.status], `Injected fault ${fault.id}: ${fault.status}.`, [], headers)
+    }
+    next()
+  }

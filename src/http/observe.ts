@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'express'
+import { localsOf } from './locals.js'
+
+/** What the request log gets for every request. */
+export interface RequestLine {
+  method: string
+  path: string
+  status: number
+  ms: number
+  caller: string | null
+  tenant: string
+}
+
+/**
+ * Watches every request to its end: /v1 requests go to their tenant's journal (CONTRACT section 7),
+ * and every request to the request log when there is one.
+ */
+export const observe =
+  (log: ((line: RequestLine) => void) | undefined): RequestHandler =>
+  (req, res, next) => {
+    const started = performance.now()
+    const path = req.path
+    const journaled = path.startsWith('/v1/') || path === '/v1'
+    const at = journaled ? safely(() => localsOf(res).tenant().clock.now(), 0) : 0
+    res.on('finish', () => {
+      const locals = localsOf(res)
+      const ms = Math.round((performance.now() - started) * 1000) / 1000
+      if (journaled && locals.problem?.code !== 'too_many_tenants') {
+        const tenant = safely(() => locals.tenant(), undefined)
+        tenant?.journal.record({
+          method: req.method,
+          path,
+          query: safely(() => ({ ...req.query }), {}),
+          body: locals.body ?? null,
+          caller: locals.caller,
+          status: res.statusCode,
+          duration_ms: ms,
+          at,
+          problem: locals.problem ? { code: locals.problem.code, errors: locals.problem.errors } : null,
+        })
+      }
+      log?.({
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms,
+        caller: locals.caller,
+        tenant: safely(() => locals.tenant().name, ''),
+      })
+    })
+    next()
+  }
+
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read()
+  } catch {
+    return fallback
+  }
+}
