@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { expandFixture, generatorLoaded, wantsGeneration } from './generate/index.js'
 import type { Clock } from './store/clock.js'
 import { IdGenerator } from './store/ids.js'
-import { buildWorld, FixtureError, type World } from './store/world.js'
+import { buildWorld, FixtureError, type FixtureIssue, type World } from './store/world.js'
 import type { Fixture } from './types.gen.js'
 import type { Validators } from './validation.js'
 
@@ -28,11 +29,32 @@ export function readFixtureFile(file: string): unknown {
 export function loadWorld(doc: unknown, source: string, validators: Validators, clock: Clock, seed?: number): World {
   const failures = validators.failures('fixture', doc)
   if (failures.length > 0) {
-    throw new FixtureError(
-      source,
-      failures.map((f) => ({ path: f.path, message: f.message })),
-    )
+    const issues = failures.map((f) => ({ path: f.path, message: f.message }))
+    throw new FixtureError(source, [...issues, ...referenceIssues(doc, source, clock)])
   }
-  const ids = seed === undefined ? IdGenerator.random() : IdGenerator.seeded(seed)
-  return buildWorld(doc as Fixture, source, ids, clock)
+  let fixture = doc as Fixture
+  const idSeed = seed ?? fixture.generate?.seed ?? (wantsGeneration(fixture) ? 1 : undefined)
+  const ids = idSeed === undefined ? IdGenerator.random() : IdGenerator.seeded(idSeed)
+  if (wantsGeneration(fixture)) {
+    if (!generatorLoaded())
+      throw new FixtureError(source, [
+        { path: ['generate'], message: 'needs the generator: await loadGenerator() before createApp' },
+      ])
+    fixture = expandFixture(fixture, validators.schema, clock.unit, seed)
+  }
+  return buildWorld(fixture, source, ids, clock)
+}
+
+/**
+ * The reference problems of a document that also has shape problems, so that one answer lists
+ * them all. Parts too broken to follow are skipped: their shape problems are already listed.
+ */
+function referenceIssues(doc: unknown, source: string, clock: Clock): FixtureIssue[] {
+  if (typeof doc !== 'object' || doc === null || wantsGeneration(doc)) return []
+  try {
+    buildWorld(doc as Fixture, source, IdGenerator.random(), clock)
+  } catch (error) {
+    if (error instanceof FixtureError) return error.issues
+  }
+  return []
 }

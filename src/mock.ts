@@ -1,5 +1,6 @@
 import { Problem } from './errors.js'
 import { loadWorld, readFixtureFile } from './fixtures.js'
+import { loadGenerator, wantsGeneration } from './generate/index.js'
 import { type MockOptions, type ResolvedOptions, resolveOptions } from './options.js'
 import { Clock } from './store/clock.js'
 import type { World } from './store/world.js'
@@ -24,8 +25,19 @@ export class Mock {
     this.validators = compileValidators()
     const { fixtures, fixturesFile } = this.options
     const doc = fixtures === undefined ? readFixtureFile(fixturesFile) : fixtures
-    this.baseline = this.buildWorld(doc, fixtures === undefined ? fixturesFile : 'fixtures')
+    this.baseline = this.buildWorld(
+      doc,
+      options.fixtures === undefined || options.fixturesFile ? fixturesFile : 'fixtures',
+    )
     this.tenant(defaultTenant)
+  }
+
+  /** Like the constructor, but first loads the generator when the fixture has a `generate` section. */
+  static async create(options: MockOptions = {}): Promise<Mock> {
+    const resolved = resolveOptions(options)
+    const fixtures = options.fixtures ?? readFixtureFile(resolved.fixturesFile)
+    if (wantsGeneration(fixtures)) await loadGenerator()
+    return new Mock({ ...options, fixtures, fixturesFile: resolved.fixturesFile })
   }
 
   /** Validates a fixture document whole and builds its world; throws a FixtureError listing every issue. */

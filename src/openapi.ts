@@ -128,7 +128,7 @@ function rewrite(schema: unknown, file: string, names: Map<string, string>): unk
   if (typeof schema !== 'object' || schema === null) return schema
   const out: Json = {}
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'tsType') continue
+    if (key === 'tsType' || key === 'faker') continue
     out[key] =
       key === '$ref' && typeof value === 'string' ? rewriteRef(value, file, names) : rewrite(value, file, names)
   }

@@ -50,7 +50,7 @@ export interface RunningMock extends TenantHandle {
 
 /** Starts the mock on a port; rejects if the fixtures are invalid or the port is taken. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
-  const mock = new Mock(options)
+  const mock = await Mock.create(options)
   const app = appFor(mock, options.log)
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<Server>((resolve, reject) => {

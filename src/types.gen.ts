@@ -203,6 +203,7 @@ contacts?: FixtureContact[]
 groups?: FixtureGroup[]
 conversations?: FixtureConversation[]
 messages?: FixtureMessage[]
+generate?: GenerateSpec
 }
 export interface FixtureContact {
 /**
@@ -305,6 +306,16 @@ url: string
 filename?: (string | null)
 content_type?: (string | null)
 size?: (number | null)
+}
+/**
+ * Fills the world with realistic generated data (json-schema-faker over these schemas, with faker), the same for the same seed. Generated items come after the explicit ones and may reference them.
+ */
+export interface GenerateSpec {
+seed?: number
+contacts?: number
+groups?: number
+direct_conversations?: number
+messages_per_conversation?: number
 }
 /**
  * A page of groups, newest first.

@@ -53,7 +53,7 @@ export function compileValidators(): Validators {
     strict: true,
     strictRequired: false,
     verbose: true,
-    keywords: ['x-message', 'tsType'],
+    keywords: ['x-message', 'tsType', 'faker'],
   })
   addFormats.default(ajv, ['uri'])
   for (const schema of readSchemas()) ajv.addSchema(schema)
@@ -93,7 +93,7 @@ function fail(ref: string): never {
   throw new Error(`schema ${ref} is missing`)
 }
 
-const unknownMessage = 'is not a parameter of this endpoint'
+const unknownMessage = 'is unknown'
 
 function toProblem(errors: ParamError[]): Problem {
   const unknown = errors.filter((e) => e.message === unknownMessage)
@@ -130,6 +130,9 @@ export function toFailures(errors: readonly ErrorObject[]): Failure[] {
     const owner = summarized.find((s) => s !== error && error.schemaPath.startsWith(`${s.schemaPath}/`))
     if (owner) continue
     const path = pointerToPath(error.instancePath)
+    // A rule hung on a property by dependentSchemas is that property's failure.
+    const dependent = /\/dependentSchemas\/([^/]+)\//.exec(error.schemaPath)
+    if (dependent) path.push(dependent[1].replaceAll('~1', '/').replaceAll('~0', '~'))
     const named = error.propertyName === undefined ? path : [...path, error.propertyName]
     const prefix = error.propertyName === undefined ? '' : 'name '
     if (summarized.includes(error)) add(path, String(error.parentSchema?.['x-message']))

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { Router } from 'express'
 import { invalidParameter, notFound, Problem } from '../errors.js'
 import { readFixtureFile } from '../fixtures.js'
+import { loadGenerator, wantsGeneration } from '../generate/index.js'
 import { requireAdminToken } from '../http/admin-auth.js'
 import { tenantOf } from '../http/locals.js'
 import { bodyOf, checkedBody, checkedQuery, readBody, readLargeBody } from '../http/params.js'
@@ -37,17 +38,19 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
   route('/__state', ['GET', 'HEAD']).get((_req, res) => sendJson(res, 200, exportState(tenantOf(res).state)))
   route('/__fixtures', ['GET', 'HEAD', 'POST'])
     .get((_req, res) => sendJson(res, 200, { data: fixtureNames(mock.options.fixturesDir) }))
-    .post(readLargeBody, (req, res) => {
+    .post(readLargeBody, async (req, res) => {
       const { value } = bodyOf(req)
+      if (wantsGeneration(value)) await loadGenerator()
       loadInto(tenantOf(res), () => mock.buildWorld(value, 'body'))
       sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
     })
-  route('/__fixtures/:name', ['POST']).post((req, res) => {
+  route('/__fixtures/:name', ['POST']).post(async (req, res) => {
     const name = String(req.params.name)
     if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
     if (!fixtureNames(mock.options.fixturesDir).includes(name)) throw notFound('fixture')
-    const file = `${mock.options.fixturesDir}/${name}.json`
-    loadInto(tenantOf(res), () => mock.buildWorld(readFixtureFile(file), `${name}.json`))
+    const doc = readFixtureFile(`${mock.options.fixturesDir}/${name}.json`)
+    if (wantsGeneration(doc)) await loadGenerator()
+    loadInto(tenantOf(res), () => mock.buildWorld(doc, `${name}.json`))
     sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
   })
   route('/__requests', ['GET', 'HEAD', 'DELETE'])

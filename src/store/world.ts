@@ -59,22 +59,25 @@ export function jsonPath(path: readonly (string | number)[]): string {
  * Builds the world of a fixture document that already passed its schema, checking what a schema
  * cannot: that ids are unique and that every reference resolves. Throws every issue at once.
  */
+/** The shared empty list of a message without reactions or attachments: a million of them cost nothing. */
+const none: readonly never[] = Object.freeze([])
+
 export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock: Clock): World {
   const issues: FixtureIssue[] = []
   const now = clock.now()
-  const taken = new Set<string>()
-  const unique = (id: string, path: (string | number)[]) => {
-    if (taken.has(id)) issues.push({ path, message: `repeats the id ${id}` })
-    taken.add(id)
+  /** An id must be new within its own kind (`seen` is that kind's map or set). */
+  const unique = (id: string, path: (string | number)[], seen: { has(id: string): boolean }) => {
+    if (seen.has(id)) issues.push({ path, message: `repeats the id ${id}` })
     return id
   }
+  const attachmentIds = new Set<string>()
 
   const contacts = new Map<string, Contact>()
   const usernames = new Map<string, string>()
   const phones = new Map<string, string>()
   ;(doc.contacts ?? []).forEach((c, i) => {
     const contact: Contact = {
-      id: unique(c.id ?? ids.next('ct'), ['contacts', i, 'id']),
+      id: unique(c.id ?? ids.next('ct'), ['contacts', i, 'id'], contacts),
       username: c.username ?? null,
       phone_number: c.phone_number ?? null,
       avatar_url: c.avatar_url ?? null,
@@ -113,11 +116,11 @@ export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock
       contactRef(id, ['groups', i, 'contacts', j])
     })
     const group: GroupRecord = {
-      id: unique(g.id ?? ids.next('grp'), ['groups', i, 'id']),
+      id: unique(g.id ?? ids.next('grp'), ['groups', i, 'id'], groups),
       name: g.name,
       description: g.description ?? null,
       avatar_url: g.avatar_url ?? null,
-      conversation_id: unique(g.conversation_id ?? ids.next('conv'), ['groups', i, 'conversation_id']),
+      conversation_id: unique(g.conversation_id ?? ids.next('conv'), ['groups', i, 'conversation_id'], conversations),
       owner: owner === null ? '' : contactRef(owner, ['groups', i, 'owner']),
       contacts: members,
       created_at: g.created_at ?? now,
@@ -132,7 +135,7 @@ export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock
     })
   })
   ;(doc.conversations ?? []).forEach((c, i) => {
-    const id = unique(c.id ?? ids.next('conv'), ['conversations', i, 'id'])
+    const id = unique(c.id ?? ids.next('conv'), ['conversations', i, 'id'], conversations)
     const participants = [...new Set(c.participants)]
     participants.forEach((p, j) => {
       contactRef(p, ['conversations', i, 'participants', j])
@@ -150,18 +153,24 @@ export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock
     else if (contacts.has(m.contact) && !conversation.participants.includes(m.contact))
       issues.push({ path: ['messages', i, 'contact'], message: `is not a participant of ${m.conversation_id}` })
     const message: MessageRecord = {
-      id: unique(m.id ?? ids.next('msg'), ['messages', i, 'id']),
+      id: unique(m.id ?? ids.next('msg'), ['messages', i, 'id'], messages),
       conversation_id: m.conversation_id,
       contact_id: contactRef(m.contact, ['messages', i, 'contact']),
       message: m.message,
-      reactions: mergeReactions([], (m.reactions ?? []) as Reaction[]),
-      attachments: (m.attachments ?? []).map((a, j) => ({
-        id: unique(a.id ?? ids.next('att'), ['messages', i, 'attachments', j, 'id']),
-        url: a.url,
-        filename: a.filename ?? null,
-        content_type: a.content_type ?? null,
-        size: a.size ?? null,
-      })),
+      reactions: m.reactions?.length ? mergeReactions([], m.reactions as Reaction[]) : none,
+      attachments: m.attachments?.length
+        ? m.attachments.map((a, j) => {
+            const id = unique(a.id ?? ids.next('att'), ['messages', i, 'attachments', j, 'id'], attachmentIds)
+            attachmentIds.add(id)
+            return {
+              id,
+              url: a.url,
+              filename: a.filename ?? null,
+              content_type: a.content_type ?? null,
+              size: a.size ?? null,
+            }
+          })
+        : none,
       read_at: m.read_at ?? null,
       created_at: m.created_at ?? now,
       updated_at: m.updated_at ?? null,

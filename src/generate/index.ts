@@ -1,0 +1,72 @@
+import type { JsonSchema } from '../schemas.js'
+import type { TimestampUnit } from '../store/clock.js'
+import type { Fixture, GenerateSpec } from '../types.gen.js'
+import { inlineRefs } from './inline.js'
+import { generateWorld } from './world.js'
+
+/** Makes one value of the schema at `ref`, realistic thanks to the schemas' faker hints. */
+export type Fake = (ref: string) => unknown
+
+type Libraries = {
+  createGeneratorSync: typeof import('json-schema-faker').createGeneratorSync
+  Faker: typeof import('@faker-js/faker').Faker
+  locales: import('@faker-js/faker').LocaleDefinition[]
+}
+
+let libraries: Libraries | undefined
+
+/**
+ * Loads json-schema-faker and faker. Kept out of the start-up path: only a fixture with a
+ * `generate` section needs them. `createApp` is synchronous, so call this first when you give it
+ * such a fixture; startServer, the CLI and POST /__fixtures do it themselves.
+ */
+export async function loadGenerator(): Promise<void> {
+  if (libraries) return
+  const [jsf, fakerModule] = await Promise.all([import('json-schema-faker'), import('@faker-js/faker')])
+  libraries = {
+    createGeneratorSync: jsf.createGeneratorSync,
+    Faker: fakerModule.Faker,
+    locales: [fakerModule.en, fakerModule.base],
+  }
+}
+
+export function generatorLoaded(): boolean {
+  return libraries !== undefined
+}
+
+/** Whether a (schema-valid) fixture document asks for generated data. */
+export function wantsGeneration(doc: unknown): boolean {
+  return typeof doc === 'object' && doc !== null && 'generate' in doc
+}
+
+/**
+ * The fixture with its `generate` section expanded into contacts, groups, conversations and
+ * messages, the same for the same seed. `seed` (the CLI's --seed) overrides the section's.
+ */
+export function expandFixture(
+  doc: Fixture,
+  resolve: (ref: string) => JsonSchema,
+  unit: TimestampUnit,
+  seed?: number,
+): Fixture {
+  if (!libraries) throw new Error('The generator is not loaded: await loadGenerator() first.')
+  const spec: Required<GenerateSpec> = {
+    seed: seed ?? doc.generate?.seed ?? 1,
+    contacts: doc.generate?.contacts ?? 20,
+    groups: doc.generate?.groups ?? 5,
+    direct_conversations: doc.generate?.direct_conversations ?? 5,
+    messages_per_conversation: doc.generate?.messages_per_conversation ?? 20,
+  }
+  const faker = new libraries.Faker({ locale: libraries.locales, seed: spec.seed })
+  const jsf = libraries.createGeneratorSync({ seed: spec.seed, extensions: { faker }, alwaysFakeOptionals: true })
+  const inlined = new Map<string, unknown>()
+  const fake: Fake = (ref) => {
+    let schema = inlined.get(ref)
+    if (schema === undefined) {
+      schema = inlineRefs(resolve(ref), ref.split('#')[0], resolve)
+      inlined.set(ref, schema)
+    }
+    return jsf.generate(schema as never)
+  }
+  return generateWorld(doc, spec, fake, unit)
+}
