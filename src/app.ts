@@ -47,6 +47,10 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.use(() => {
     throw notFound('route')
   })
-  app.use(problemHandler(options.onBug))
+  const drift = (body: unknown) => {
+    const failures = mock.validators.responseFailures('problem', body)
+    return failures.length === 0 ? null : failures.map((f) => `${f.path.join('.')} ${f.message}`).join('; ')
+  }
+  app.use(problemHandler(options.onBug, options.selfCheck ? drift : undefined))
   return app
 }

@@ -125,13 +125,15 @@ function fromHttpError(error: { type?: unknown; status?: unknown }): Problem | n
  * bare 500 (or the matching 4xx for a body that could not be read) and never carries a stack.
  */
 export const problemHandler =
-  (onBug: (error: unknown) => void): ErrorRequestHandler =>
+  (onBug: (error: unknown) => void, drift?: (body: unknown) => string | null): ErrorRequestHandler =>
   (error: unknown, _req, res, _next) => {
     let problem: Problem
     if (error instanceof Problem) problem = error
     else if (typeof error === 'object' && error !== null) problem = fromHttpError(error) ?? internal()
     else problem = internal()
     if (problem.code === 'internal' && !(error instanceof Problem)) onBug(error)
+    const drifted = drift?.(problem.toJSON())
+    if (drifted) problem = internal(`The problem drifted from its schema: ${drifted}`)
     if (res.headersSent) {
       res.destroy()
       return

@@ -27,7 +27,7 @@ export interface MockOptions {
   corsOrigins?: string[]
   /** A random delay in this range (ms) before every /v1 answer. */
   latency?: { min: number; max: number }
-  /** Check every /v1 response against its schema; a drift answers 500 naming the field. */
+  /** Check every /v1 response against its schema; a drift answers 500 naming the field. Default: $MESSAGING_MOCK_SELF_CHECK=1. */
   selfCheck?: boolean
   /** At most this many tenants (default 1,000). */
   maxTenants?: number
@@ -57,7 +57,8 @@ export function resolveOptions(options: MockOptions): ResolvedOptions {
     auth: options.auth ?? 'any',
     timestampUnit: options.timestampUnit ?? 's',
     updateMode: options.updateMode ?? 'merge',
-    selfCheck: options.selfCheck ?? false,
+    // The test suite turns it on for every app it makes, through the environment (vitest.config.ts).
+    selfCheck: options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1',
     maxTenants: options.maxTenants ?? 1000,
     onBug: options.onBug ?? ((error) => console.error('messaging-mock: unexpected error', error)),
   }

@@ -1,0 +1,145 @@
+import { parseArgs } from 'node:util'
+import { defaultFixturesFile } from './options.js'
+import type { ServerOptions } from './server.js'
+import { FixtureError, jsonPath } from './store/world.js'
+
+export const usage = `Usage: messaging-mock [options]
+  --port N                 port to listen on (default 4010, or $PORT; 0 picks a free one)
+  --host H                 address to listen on (default 127.0.0.1)
+  --fixtures FILE          fixture document to serve (default fixtures/default.json)
+  --fixtures-dir DIR       folder of the named fixtures of POST /__fixtures/:name (default: the fixture's)
+  --generate SPEC          generate a world, e.g. contacts=50,groups=10,messages_per_conversation=200
+  --seed N                 seed of generated worlds and ids (overrides the fixture's)
+  --auth any|strict        any: unknown tokens act as the default caller (default); strict: 401
+  --timestamp-unit s|ms    timestamps in Unix seconds (default) or milliseconds
+  --update-mode merge|replace  reaction and attachment updates add (default) or replace
+  --clock T                start with the clock frozen at timestamp T
+  --latency MIN-MAX        add a random delay of MIN to MAX ms to every /v1 answer
+  --admin-token T          require Authorization: Bearer T on every /__ path
+  --cors-origin LIST       comma-separated origins allowed from browsers (default: any)
+  --max-tenants N          at most N tenants (default 1000)
+  --self-check             check every /v1 answer against its schema (500 on drift)
+  --watch                  reload the fixture file when it changes
+  --log pretty|json        request log format (default pretty)
+  --quiet                  no request log
+  --help                   this text`
+
+export class UsageError extends Error {}
+
+export interface CliOptions extends ServerOptions {
+  watch: boolean
+  logFormat: 'pretty' | 'json' | 'none'
+  /** The `generate` section given with --generate, merged into the fixture. */
+  generate?: Record<string, number>
+}
+
+const generateKeys = ['contacts', 'groups', 'direct_conversations', 'messages_per_conversation', 'seed']
+
+/** Reads the command line (and $PORT); throws a UsageError a person can act on. */
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  if (values.help) return 'help'
+  const latency = values.latency === undefined ? undefined : range('latency', values.latency)
+  return {
+    port: integer('port', values.port ?? env.PORT, 65535) ?? 4010,
+    host: values.host ?? '127.0.0.1',
+    fixturesFile: values.fixtures ?? defaultFixturesFile,
+    fixturesDir: values['fixtures-dir'],
+    generate: values.generate === undefined ? undefined : generateSpec(values.generate),
+    seed: integer('seed', values.seed, 2 ** 32 - 1),
+    auth: oneOf('auth', values.auth, ['any', 'strict'] as const),
+    timestampUnit: oneOf('timestamp-unit', values['timestamp-unit'], ['s', 'ms'] as const),
+    updateMode: oneOf('update-mode', values['update-mode'], ['merge', 'replace'] as const),
+    clock: integer('clock', values.clock, Number.MAX_SAFE_INTEGER),
+    latency,
+    adminToken: values['admin-token'],
+    corsOrigins: values['cors-origin']?.split(',').map((o) => o.trim()),
+    maxTenants: integer('max-tenants', values['max-tenants'], 1_000_000),
+    selfCheck: values['self-check'] ?? false,
+    watch: values.watch ?? false,
+    logFormat: values.quiet ? 'none' : (oneOf('log', values.log, ['pretty', 'json'] as const) ?? 'pretty'),
+  }
+}
+
+function parse(argv: string[]) {
+  const text = { type: 'string' } as const
+  const flag = { type: 'boolean' } as const
+  return parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: text,
+      host: text,
+      fixtures: text,
+      'fixtures-dir': text,
+      generate: text,
+      seed: text,
+      auth: text,
+      'timestamp-unit': text,
+      'update-mode': text,
+      clock: text,
+      latency: text,
+      'admin-token': text,
+      'cors-origin': text,
+      'max-tenants': text,
+      'self-check': flag,
+      watch: flag,
+      log: text,
+      quiet: flag,
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+}
+
+function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined
+  if (!allowed.includes(value as T))
+    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}, not "${value}".`)
+  return value as T
+}
+
+function integer(flag: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^[0-9]+$/.test(value) || Number(value) > max)
+    throw new UsageError(`--${flag} must be a whole number from 0 to ${max}, not "${value}".`)
+  return Number(value)
+}
+
+function range(flag: string, value: string): { min: number; max: number } {
+  const match = /^([0-9]+)(?:-([0-9]+))?$/.exec(value)
+  const min = Number(match?.[1])
+  const max = Number(match?.[2] ?? match?.[1])
+  if (!match || max < min || max > 60_000)
+    throw new UsageError(`--${flag} must be MIN-MAX in milliseconds (at most 60000), such as 50-200, not "${value}".`)
+  return { min, max }
+}
+
+function generateSpec(value: string): Record<string, number> {
+  const spec: Record<string, number> = {}
+  for (const part of value.split(',')) {
+    const [key, count] = part.split('=')
+    if (!generateKeys.includes(key) || count === undefined || !/^[0-9]+$/.test(count))
+      throw new UsageError(`--generate takes key=N pairs of ${generateKeys.join(', ')}, not "${part}".`)
+    spec[key] = Number(count)
+  }
+  return spec
+}
+
+/** One paragraph a person can act on, for everything that stops the start. */
+export function explain(error: unknown): string {
+  if (error instanceof UsageError) return `${error.message}\nRun with --help for the options.`
+  if (error instanceof FixtureError) {
+    const lines = error.issues.map((i) => `  ${jsonPath(i.path)}: ${i.message}`)
+    return `The fixture ${error.source} is invalid:\n${lines.join('\n')}`
+  }
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'EADDRINUSE') return `The port is already in use: ${(error as Error).message}. Pick another with --port.`
+  if (code === 'EACCES' || code === 'EADDRNOTAVAIL') return `Cannot listen there: ${(error as Error).message}.`
+  return `Cannot start: ${(error as Error).message ?? String(error)}`
+}
