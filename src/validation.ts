@@ -117,13 +117,14 @@ export interface Failure {
  */
 export function toFailures(errors: readonly ErrorObject[]): Failure[] {
   const summarized = errors.filter((e) => typeof e.parentSchema?.['x-message'] === 'string' && isComposite(e))
-  const out: Failure[] = []
-  const seen = new Set<string>()
+  // One failure per value: a value that breaks several rules (a URL both relative and not
+  // http) is listed once, its messages joined, so a client sees each broken field once.
+  const byPath = new Map<string, Failure>()
   const add = (path: string[], message: string) => {
-    const key = `${path.join('\u0000')}\u0001${message}`
-    if (seen.has(key)) return
-    seen.add(key)
-    out.push({ path, message })
+    const key = path.join('\u0000')
+    const known = byPath.get(key)
+    if (!known) byPath.set(key, { path, message })
+    else if (!known.message.split('; ').includes(message)) known.message += `; ${message}`
   }
   for (const error of errors) {
     if (wrappers.has(error.keyword)) continue
@@ -141,7 +142,7 @@ export function toFailures(errors: readonly ErrorObject[]): Failure[] {
     else if (error.keyword === 'required') add([...path, String(error.params.missingProperty)], 'is required')
     else add(named, prefix + (error.message ?? 'is invalid'))
   }
-  return out
+  return [...byPath.values()]
 }
 
 function isComposite(error: ErrorObject): boolean {

@@ -264,8 +264,8 @@ describe('POST /v1/messages', () => {
   it.each([
     ['ftp://files.example.com/a.png', 'ftp://files.example.com/a.png', ['attachments[0][url]']],
     ['mailto:ana@example.com', 'mailto:ana@example.com', ['attachments[0][url]']],
-    ['not a url', 'not a url', ['attachments[0][url]', 'attachments[0][url]']],
-    ['/a.png', '/a.png', ['attachments[0][url]', 'attachments[0][url]']],
+    ['not a url', 'not a url', ['attachments[0][url]']],
+    ['/a.png', '/a.png', ['attachments[0][url]']],
     ['an https URL of 2,049 characters', urlOfLength(2049), ['attachments[0][url]']],
   ])('refuses the attachment url %s', async (_, url, params) => {
     const res = await sendForm(

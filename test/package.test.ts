@@ -1,0 +1,79 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+/**
+ * What a client team gets from `npm install -D <tarball>`: the bin, the programmatic API and its
+ * types. The package is packed and installed into a fresh project, as a team would.
+ */
+const root = fileURLToPath(new URL('../', import.meta.url))
+let project: string
+
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), 'messaging-mock-client-'))
+  run('npm', ['pack', '--silent', '--pack-destination', project], root)
+  const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'client', private: true, type: 'module' }))
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '-D', `./${tarball}`], project)
+}, 240_000)
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true })
+})
+
+it('npx messaging-mock starts the server from the installed package', async () => {
+  const child = spawn('npx', ['--no-install', 'messaging-mock', '--port', '0', '--quiet'], { cwd: project })
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString()
+        const match = /listening on (http:\/\/\S+)/.exec(out)
+        if (match) resolve(match[1])
+      })
+      child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)))
+    })
+    const health = await fetch(`${url}/__health`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const groups = await fetch(`${url}/v1/groups`, { headers: { Authorization: 'Bearer tok_ana' } })
+    expect(groups.status).toBe(200)
+  } finally {
+    child.kill('SIGTERM')
+  }
+}, 30_000)
+
+it('the API imports from the package name, and its types check', () => {
+  writeFileSync(
+    join(project, 'use.ts'),
+    `import { startServer, type RunningMock } from 'messaging-mock'
+const running: RunningMock = await startServer({ port: 0, seed: 1 })
+const sent: number = running.requests().length
+console.log(JSON.stringify({ url: running.url.startsWith('http://127.0.0.1:'), sent }))
+await running.close()
+`,
+  )
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        target: 'es2023',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      files: ['use.ts'],
+    }),
+  )
+  run(join(root, 'node_modules/.bin/tsc'), ['-p', '.'], project)
+  const out = run(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), 'use.ts'], project)
+  expect(JSON.parse(out)).toEqual({ url: true, sent: 0 })
+}, 60_000)
