@@ -65,7 +65,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
     tenant: (name) => handle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
+        // Requests in flight finish; their connections close as soon as they fall idle.
+        const sweep = setInterval(() => server.closeIdleConnections(), 20)
+        server.close((error) => {
+          clearInterval(sweep)
+          if (error) reject(error)
+          else resolve()
+        })
         server.closeIdleConnections()
       }),
   }

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import qs from 'qs'
 import { invalidBody, invalidParameter, unsupportedMediaType } from '../errors.js'
+import { fixtureSizeLimit } from '../fixtures.js'
 import type { Encoding, SchemaName, Validators } from '../validation.js'
 import { localsOf } from './locals.js'
 
@@ -27,7 +28,6 @@ export function parseQuery(query: string): Record<string, unknown> {
 export const readBody: RequestHandler = express.raw({ type: () => true, limit: '1mb' })
 
 /** The same for fixture documents posted to the control plane, which may be far larger. */
-export const fixtureSizeLimit = 64 * 1024 * 1024
 export const readLargeBody: RequestHandler = express.raw({ type: () => true, limit: fixtureSizeLimit })
 
 const refusedKeys = new Set(['__proto__', 'constructor', 'prototype'])

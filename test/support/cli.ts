@@ -12,7 +12,8 @@ export interface RunningCli {
 
 /** Starts the real CLI from source (through tsx) on a free port and waits for its first line. */
 export async function startCli(args: string[] = []): Promise<RunningCli> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', '--quiet', ...args], {
+  const quiet = args.includes('--log') ? [] : ['--quiet']
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', ...quiet, ...args], {
     cwd: root,
     env: { ...process.env, PORT: '' },
   })
