@@ -42,7 +42,9 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.use(corsFor(options.corsOrigins))
   app.use(selectTenant(mock))
   app.use(observe(log))
-  app.use(adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators))))
+  // The control plane only sees /__ paths, so /v1 requests do not walk its table.
+  const admin = adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
+  app.use((req, res, next) => (req.path.startsWith('/__') ? admin(req, res, next) : next()))
   app.use('/v1', authenticate(options.auth), injectFaults(latencyFor(options)), v1Router(mock))
   app.use(() => {
     throw notFound('route')

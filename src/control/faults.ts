@@ -60,6 +60,7 @@ export class Faults {
 
   /** The first fault matching the request, used once; undefined when none does. */
   take(method: string, path: string): Fault | undefined {
+    if (this.list.length === 0) return undefined
     const index = this.list.findIndex((f) => (f.method === null || f.method === method) && matches(f.path, path))
     if (index < 0) return undefined
     const fault = this.list[index]
