@@ -5,12 +5,13 @@ import { authenticate } from './http/auth.js'
 import { corsFor } from './http/cors.js'
 import { injectFaults } from './http/faults.js'
 import { observe, type RequestLine } from './http/observe.js'
-import { parseQuery } from './http/params.js'
+import { parseQuery, readBodyEarly } from './http/params.js'
 import { selectTenant } from './http/tenant.js'
 import { Mock } from './mock.js'
 import { buildOpenApi } from './openapi.js'
 import type { MockOptions } from './options.js'
 import { adminRouter } from './routes/admin.js'
+import { uiRouter } from './routes/ui.js'
 import { v1Router } from './routes/v1.js'
 
 export interface AppOptions extends MockOptions {
@@ -42,10 +43,11 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.use(corsFor(options.corsOrigins))
   app.use(selectTenant(mock))
   app.use(observe(log))
+  app.use(uiRouter())
   // The control plane only sees /__ paths, so /v1 requests do not walk its table.
   const admin = adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
   app.use((req, res, next) => (req.path.startsWith('/__') ? admin(req, res, next) : next()))
-  app.use('/v1', authenticate(options.auth), injectFaults(latencyFor(options)), v1Router(mock))
+  app.use('/v1', readBodyEarly, authenticate(options.auth), injectFaults(latencyFor(options)), v1Router(mock))
   app.use(() => {
     throw notFound('route')
   })

@@ -86,7 +86,8 @@ export const unsupportedMediaType = (type: string) =>
     `A body of type ${type} is not accepted: send application/json or application/x-www-form-urlencoded.`,
   )
 
-export const payloadTooLarge = () => new Problem('payload_too_large', 'The body is larger than 1 MiB.')
+export const payloadTooLarge = (limit = 2 ** 20) =>
+  new Problem('payload_too_large', `The body is larger than ${limit / 2 ** 20} MiB.`)
 
 export const internal = (detail = 'The server failed to answer.') => new Problem('internal', detail)
 
@@ -104,10 +105,10 @@ export function sendProblem(res: Response, problem: Problem): void {
 }
 
 /** Errors that Express's own body reader raises, by their `type`. */
-function fromHttpError(error: { type?: unknown; status?: unknown }): Problem | null {
+function fromHttpError(error: { type?: unknown; limit?: unknown }): Problem | null {
   switch (error.type) {
     case 'entity.too.large':
-      return payloadTooLarge()
+      return payloadTooLarge(typeof error.limit === 'number' ? error.limit : undefined)
     case 'encoding.unsupported':
       return new Problem('unsupported_media_type', 'The body is in an unsupported content encoding.')
     case 'charset.unsupported':

@@ -3,8 +3,9 @@ import { expandFixture, generatorLoaded, wantsGeneration } from './generate/inde
 import type { Clock } from './store/clock.js'
 import { IdGenerator } from './store/ids.js'
 import { buildWorld, FixtureError, type FixtureIssue, type World } from './store/world.js'
+import { convertTimestamps } from './timestamps.js'
 import type { Fixture } from './types.gen.js'
-import type { Validators } from './validation.js'
+import { requestSchemas, type Validators } from './validation.js'
 
 /** The largest fixture document read from a file or posted to /__fixtures. */
 export const fixtureSizeLimit = 64 * 1024 * 1024
@@ -42,6 +43,11 @@ export function loadWorld(doc: unknown, source: string, validators: Validators, 
     throw new FixtureError(source, [...issues, ...referenceIssues(doc, source, clock)])
   }
   let fixture = doc as Fixture
+  const unit = fixture.timestamp_unit ?? clock.unit
+  if (unit !== clock.unit) {
+    const schema = validators.schema(requestSchemas.fixture)
+    fixture = convertTimestamps(schema, fixture, unit, clock.unit, validators.schema) as Fixture
+  }
   const idSeed = seed ?? fixture.generate?.seed ?? (wantsGeneration(fixture) ? 1 : undefined)
   const ids = idSeed === undefined ? IdGenerator.random() : IdGenerator.seeded(idSeed)
   if (wantsGeneration(fixture)) {
@@ -49,7 +55,12 @@ export function loadWorld(doc: unknown, source: string, validators: Validators, 
       throw new FixtureError(source, [
         { path: ['generate'], message: 'needs the generator: await loadGenerator() before createApp' },
       ])
-    fixture = expandFixture(fixture, validators.schema, clock.unit, seed)
+    try {
+      fixture = expandFixture(fixture, validators.schema, clock.unit, seed)
+    } catch (error) {
+      if (error instanceof FixtureError) throw new FixtureError(source, error.issues)
+      throw error
+    }
   }
   return buildWorld(fixture, source, ids, clock)
 }

@@ -30,6 +30,11 @@ export function buildOpenApi(validators: Validators): Json {
     '401': problem('No valid bearer token (`unauthorized`, `token_expired`).'),
     '404': problem('Unknown or invisible resource (`not_found`).'),
     '405': problem('Known path, other method (`method_not_allowed`); header Allow.'),
+    '429': problem('An injected fault (`rate_limited`, header Retry-After) or the tenant limit (`too_many_tenants`).'),
+    '500': problem('An injected fault, or a response that drifted from its schema under --self-check (`internal`).'),
+    '502': problem('An injected fault (`bad_gateway`).'),
+    '503': problem('An injected fault (`unavailable`, header Retry-After).'),
+    '504': problem('An injected fault (`timeout`).'),
   }
   const bodyErrors = {
     '413': problem('Body over 1 MiB (`payload_too_large`).'),

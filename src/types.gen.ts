@@ -181,6 +181,10 @@ times: number
  */
 export interface Fixture {
 /**
+ * The unit of this document's timestamps. Default: the server's. A document in another unit is converted on load.
+ */
+timestamp_unit?: ("s" | "ms")
+/**
  * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
  */
 default_caller?: string

@@ -226,8 +226,9 @@ function deref(schema: JsonSchema, resolve: Resolve, base: string): [JsonSchema,
   let file = base
   for (let hops = 0; typeof s.$ref === 'string' && hops < 16; hops++) {
     const ref = s.$ref.startsWith('#') ? `${file}${s.$ref}` : s.$ref
-    file = ref.split('#')[0]
     s = resolve(ref)
+    // ajv may hand back the final target of a chain of refs: its own $id names its file.
+    file = typeof s.$id === 'string' ? s.$id : ref.split('#')[0]
   }
   return [s, file]
 }

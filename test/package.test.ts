@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,8 +28,9 @@ afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true })
 })
 
-it('npx messaging-mock starts the server from the installed package', async () => {
-  const child = spawn('npx', ['--no-install', 'messaging-mock', '--port', '0', '--quiet'], { cwd: project })
+it('the messaging-mock bin starts the server from the installed package', async () => {
+  // The bin itself, not through npx: npx's own process would survive a kill of the server.
+  const child = spawn(join(project, 'node_modules/.bin/messaging-mock'), ['--port', '0', '--quiet'], { cwd: project })
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = ''
@@ -46,6 +48,7 @@ it('npx messaging-mock starts the server from the installed package', async () =
     expect(groups.status).toBe(200)
   } finally {
     child.kill('SIGTERM')
+    if (child.exitCode === null) await once(child, 'exit')
   }
 }, 30_000)
 

@@ -10,6 +10,8 @@ export interface Locals {
   caller: string | null
   /** The parsed body, once a handler read it. */
   body?: unknown
+  /** Why the body could not be read, raised when a handler asks for it. */
+  bodyError?: unknown
   /** The problem the request was answered with, if any. */
   problem?: Problem
 }

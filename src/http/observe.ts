@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import { localsOf } from './locals.js'
+import { bodyForJournal } from './params.js'
 
 /** What the request log gets for every request. */
 export interface RequestLine {
@@ -31,7 +32,7 @@ export const observe =
           method: req.method,
           path,
           query: safely(() => ({ ...req.query }), {}),
-          body: locals.body ?? null,
+          body: locals.body ?? bodyForJournal(req),
           caller: locals.caller,
           status: res.statusCode,
           duration_ms: ms,

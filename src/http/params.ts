@@ -27,6 +27,17 @@ export function parseQuery(query: string): Record<string, unknown> {
 /** Reads any body as bytes, up to 1 MiB (past it: 413); the content type is judged in `bodyOf`. */
 export const readBody: RequestHandler = express.raw({ type: () => true, limit: '1mb' })
 
+/**
+ * Reads a /v1 body before the token check, so that the journal shows what a client sent even when
+ * its request is refused (401, an injected fault). A body that cannot be read (over 1 MiB, say) is
+ * not an answer yet: the token comes first, and `bodyOf` raises the failure.
+ */
+export const readBodyEarly: RequestHandler = (req, res, next) =>
+  readBody(req, res, (error?: unknown) => {
+    if (error) localsOf(res).bodyError = error
+    next()
+  })
+
 /** The same for fixture documents posted to the control plane, which may be far larger. */
 export const readLargeBody: RequestHandler = express.raw({ type: () => true, limit: fixtureSizeLimit })
 
@@ -63,20 +74,19 @@ function parseForm(text: string): unknown {
  * object; a body of any other type is 415; a body that is not an object is 400.
  */
 export function bodyOf(req: Request): { value: Record<string, unknown>; encoding: Encoding } {
+  const locals = localsOf(req.res as Response)
+  if (locals.bodyError) throw locals.bodyError
   const raw: unknown = req.body
   const bytes = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0)
   const json = req.is('application/json') === 'application/json'
   const form = req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded'
-  if (bytes.length === 0) {
-    localsOf(req.res as Response).body = {}
-    return { value: {}, encoding: json ? 'json' : 'form' }
-  }
+  if (bytes.length === 0) return { value: {}, encoding: json ? 'json' : 'form' }
   if (!json && !form) throw unsupportedMediaType(req.headers['content-type'] ?? 'none')
   const text = bytes.toString('utf8')
   const value = json ? parseJson(text) : parseForm(text)
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw invalidBody('The body must be an object of fields.')
-  localsOf(req.res as Response).body = value
+  locals.body = value
   return { value: value as Record<string, unknown>, encoding: json ? 'json' : 'form' }
 }
 
@@ -87,7 +97,26 @@ export function checkedQuery<T>(validators: Validators, schema: SchemaName, req:
 
 /** The request's parsed body, checked against `schema`; its query must be empty. */
 export function checkedBody<T>(validators: Validators, schema: SchemaName, req: Request): T {
-  validators.check('noParameters', req.query, 'form')
+  // The body is read first, so that the journal shows it even when the query is refused.
   const { value, encoding } = bodyOf(req)
+  validators.check('noParameters', req.query, 'form')
   return validators.check<T>(schema, value, encoding)
+}
+
+/**
+ * The body as the journal shows it when no handler parsed it (the request was refused first):
+ * parsed as its content type says if it can be, else null. Never throws.
+ */
+export function bodyForJournal(req: Request): unknown {
+  const raw: unknown = req.body
+  if (!Buffer.isBuffer(raw) || raw.length === 0) return null
+  try {
+    const text = raw.toString('utf8')
+    if (req.is('application/json') === 'application/json') return JSON.parse(text)
+    if (req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded')
+      return qs.parse(text, qsOptions)
+  } catch {
+    // A body that does not parse is shown as null, as one never sent.
+  }
+  return null
 }

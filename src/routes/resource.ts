@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { internal } from '../errors.js'
 import { callerOf, stateOf } from '../http/locals.js'
-import { checkedBody, checkedQuery, readBody } from '../http/params.js'
+import { checkedBody, checkedQuery } from '../http/params.js'
 import { sendJson } from '../http/respond.js'
 import type { State } from '../store/state.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../validation.js'
@@ -49,7 +49,7 @@ export function resourceRouter(v: Validators, r: Resource, selfCheck: boolean): 
     .get((req, res) => {
       send(res, 200, r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)), r.page)
     })
-    .post(readBody, (req, res) => {
+    .post((req, res) => {
       send(res, 201, r.create.call(stateOf(res), callerOf(res), checkedBody<never>(v, r.create.schema, req)), r.item)
     })
     .all(onlyMethods('GET', 'HEAD', 'POST'))
@@ -59,7 +59,7 @@ export function resourceRouter(v: Validators, r: Resource, selfCheck: boolean): 
       checkedQuery(v, 'noParameters', req)
       send(res, 200, r.get(stateOf(res), callerOf(res), req.params.id), r.item)
     })
-    .put(readBody, (req, res) => {
+    .put((req, res) => {
       const body = checkedBody<never>(v, r.update.schema, req)
       send(res, 200, r.update.call(stateOf(res), callerOf(res), req.params.id, body), r.item)
     })

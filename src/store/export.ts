@@ -12,6 +12,7 @@ export function exportState(state: State): Fixture {
     tokens[token] = expires_at === null ? contact : { contact, expires_at }
   const bySeq = <T extends { seq: number }>(items: Iterable<T>) => [...items].sort((a, b) => a.seq - b.seq)
   return {
+    timestamp_unit: state.clock.unit,
     ...(world.defaultCaller === null ? {} : { default_caller: world.defaultCaller }),
     tokens,
     contacts: [...state.contacts.values()].map((c) => ({ ...c })),

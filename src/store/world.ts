@@ -148,10 +148,10 @@ export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock
   for (const id of conversations.keys()) timelines.set(id, [])
   ;(doc.messages ?? []).forEach((m, i) => {
     const conversation = conversations.get(m.conversation_id)
+    // The sender need not take part in the conversation any more: a member removed from a group
+    // keeps the messages it sent, and an exported state must load back.
     if (!conversation)
       issues.push({ path: ['messages', i, 'conversation_id'], message: `names no conversation (${m.conversation_id})` })
-    else if (contacts.has(m.contact) && !conversation.participants.includes(m.contact))
-      issues.push({ path: ['messages', i, 'contact'], message: `is not a participant of ${m.conversation_id}` })
     const message: MessageRecord = {
       id: unique(m.id ?? ids.next('msg'), ['messages', i, 'id'], messages),
       conversation_id: m.conversation_id,

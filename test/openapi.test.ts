@@ -1,0 +1,263 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import request from 'supertest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { generateTypes } from '../scripts/types.js'
+import { readSchemas } from '../src/schemas.js'
+import { smallApp } from './helpers.js'
+
+/** Issue 3: the OpenAPI 3.1 document of /v1, built from schemas/, and the types generated from them. */
+
+type Json = Record<string, unknown>
+type Operation = {
+  operationId: string
+  parameters?: { name: string; in: string; required: boolean; schema: Json }[]
+  requestBody?: { required: boolean; content: Record<string, { schema: Json }> }
+  responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+let doc: Json & { paths: Record<string, Record<string, Operation>>; components: Json & { schemas: Json } }
+let served: string
+
+beforeAll(async () => {
+  const res = await request(smallApp()).get('/__openapi.json')
+  expect(res.status).toBe(200)
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+  served = res.text
+  doc = res.body
+})
+
+const operations = [
+  ['/v1/messages', 'get', 'list_messages', 200, 'MessagePage'],
+  ['/v1/messages', 'post', 'create_message', 201, 'Message'],
+  ['/v1/messages/{id}', 'get', 'retrieve_message', 200, 'Message'],
+  ['/v1/messages/{id}', 'put', 'update_message', 200, 'Message'],
+  ['/v1/messages/{id}', 'delete', 'delete_message', 200, 'Deleted'],
+  ['/v1/groups', 'get', 'list_groups', 200, 'GroupPage'],
+  ['/v1/groups', 'post', 'create_group', 201, 'Group'],
+  ['/v1/groups/{id}', 'get', 'retrieve_group', 200, 'Group'],
+  ['/v1/groups/{id}', 'put', 'update_group', 200, 'Group'],
+  ['/v1/groups/{id}', 'delete', 'delete_group', 200, 'Deleted'],
+] as const
+
+const withBody = new Set(['post', 'put'])
+const op = (path: string, method: string) => doc.paths[path][method] as Operation
+
+/** The value a local `$ref` points at, or undefined when it points nowhere. */
+function resolve(ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined
+  const pointer = decodeURIComponent(ref.slice(1))
+  if (pointer === '') return doc
+  let node: unknown = doc
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~')
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined
+    node = (node as Json)[key]
+  }
+  return node
+}
+
+/** Every key anywhere in the document with the path to it. */
+function* walk(node: unknown, path: string[] = []): Generator<[string, unknown, string[]]> {
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) yield* walk(item, [...path, String(i)])
+  } else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) {
+      yield [key, value, path]
+      yield* walk(value, [...path, key])
+    }
+  }
+}
+
+describe('GET /__openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(doc))
+    expect(result.errors).toBeUndefined()
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
+  })
+
+  it('has exactly the /v1 paths, each with exactly its methods, and no /__ path', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/v1/groups',
+      '/v1/groups/{id}',
+      '/v1/messages',
+      '/v1/messages/{id}',
+    ])
+    const methods = (path: string) => Object.keys(doc.paths[path]).filter((k) => k !== 'parameters')
+    expect(methods('/v1/messages').sort()).toEqual(['get', 'post'])
+    expect(methods('/v1/groups').sort()).toEqual(['get', 'post'])
+    expect(methods('/v1/messages/{id}').sort()).toEqual(['delete', 'get', 'put'])
+    expect(methods('/v1/groups/{id}').sort()).toEqual(['delete', 'get', 'put'])
+  })
+
+  it.each(operations)('%s %s (%s) answers %i with the %s schema', (path, method, id, status, schema) => {
+    const operation = op(path, method)
+    expect(operation.operationId).toBe(id)
+    expect(operation.responses[String(status)].content).toEqual({
+      'application/json': { schema: { $ref: `#/components/schemas/${schema}` } },
+    })
+  })
+
+  it.each(operations)('%s %s takes %s bodies in both encodings, or none', (path, method) => {
+    const body = op(path, method).requestBody
+    if (!withBody.has(method)) {
+      expect(body).toBeUndefined()
+      return
+    }
+    const name = { post: { '/v1/messages': 'SendMessageBody', '/v1/groups': 'CreateGroupBody' } }
+    const expected =
+      method === 'post'
+        ? name.post[path as keyof typeof name.post]
+        : path.startsWith('/v1/messages')
+          ? 'UpdateMessageBody'
+          : 'UpdateGroupBody'
+    const schema = { $ref: `#/components/schemas/${expected}` }
+    expect(body).toEqual({
+      required: true,
+      content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+    })
+  })
+
+  /** The problems of CONTRACT section 6 that every /v1 operation can answer. */
+  const contractStatuses = (method: string) => [
+    '400',
+    '401',
+    '404',
+    '405',
+    ...(withBody.has(method) ? ['413', '415'] : []),
+    '500',
+  ]
+  /** What faults (429, 500, 502, 503, 504) and the tenant limit (429) make any /v1 operation answer. */
+  const faultStatuses = ['429', '500', '502', '503', '504']
+
+  const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } }
+
+  /** Per operation, the statuses of `wanted` it does not document with the problem+json error. */
+  const undocumented = (wanted: (method: string) => string[]) =>
+    Object.fromEntries(
+      operations
+        .map(([path, method]) => {
+          const { responses } = op(path, method)
+          const missing = wanted(method).filter(
+            (s) => JSON.stringify(responses[s]?.content) !== JSON.stringify(problemContent),
+          )
+          return [`${method.toUpperCase()} ${path}`, missing] as const
+        })
+        .filter(([, missing]) => missing.length > 0),
+    )
+
+  it('every operation documents every status of CONTRACT section 6 with the problem+json error', () => {
+    expect(undocumented(contractStatuses)).toEqual({})
+  })
+
+  it('every operation documents the statuses of injected faults and the tenant limit', () => {
+    expect(undocumented(() => faultStatuses)).toEqual({})
+  })
+
+  it.each(operations)('%s %s documents no status besides its success and problems', (path, method, _id, status) => {
+    const allowed = new Set([String(status), ...contractStatuses(method), ...faultStatuses])
+    expect(Object.keys(op(path, method).responses).filter((s) => !allowed.has(s))).toEqual([])
+  })
+
+  it('the list operations take exactly the query parameters of their schemas', () => {
+    const schemaProps = (file: string) =>
+      Object.keys((readSchemas().find((s) => s.$id === file)?.properties ?? {}) as Json).sort()
+    const params = (path: string) => (op(path, 'get').parameters ?? []).map((p) => p.name).sort()
+    expect(params('/v1/messages')).toEqual(schemaProps('list-messages.query.schema.json'))
+    expect(params('/v1/messages')).toEqual(['conversation_id', 'ending_before', 'limit', 'starting_after'])
+    expect(params('/v1/groups')).toEqual(schemaProps('list-groups.query.schema.json'))
+    expect(params('/v1/groups')).toEqual(['archived', 'ending_before', 'limit', 'starting_after'])
+    for (const p of [...(op('/v1/messages', 'get').parameters ?? []), ...(op('/v1/groups', 'get').parameters ?? [])]) {
+      expect(p.in).toBe('query')
+      expect(p.required).toBe(false)
+    }
+  })
+
+  it('the item paths take the id in the path', () => {
+    for (const path of ['/v1/messages/{id}', '/v1/groups/{id}']) {
+      expect(doc.paths[path].parameters).toEqual([
+        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      ])
+    }
+  })
+
+  it('requires bearer security', () => {
+    expect(doc.security).toEqual([{ bearerAuth: [] }])
+    expect((doc.components as Json).securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } })
+  })
+
+  it('has one component per schema file, keeping its fields', () => {
+    const schemas = readSchemas()
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(schemas.map((s) => s.title ?? s.$id).sort())
+    for (const s of schemas) {
+      const component = doc.components.schemas[s.title ?? s.$id] as Json
+      expect(Object.keys((component.properties ?? {}) as Json), s.$id).toEqual(
+        Object.keys((s.properties ?? {}) as Json),
+      )
+      expect(component.required, s.$id).toEqual(s.required)
+    }
+  })
+
+  it('every $ref resolves within the document', () => {
+    const refs = [...walk(doc)].filter(([key]) => key === '$ref').map(([, value]) => value as string)
+    expect(refs.length).toBeGreaterThan(50)
+    const broken = refs.filter((ref) => typeof ref !== 'string' || resolve(ref) === undefined)
+    expect(broken).toEqual([])
+  })
+
+  it('the validator dereferences it whole', async () => {
+    const validator = new Validator()
+    await validator.validate(structuredClone(doc))
+    expect(() => validator.resolveRefs()).not.toThrow()
+  })
+
+  it('contains no faker or tsType keys', () => {
+    const leaks = [...walk(doc)]
+      .filter(([key]) => key === 'faker' || key === 'tsType')
+      .map(([k, , p]) => [...p, k].join('.'))
+    expect(leaks).toEqual([])
+    expect(served).not.toMatch(/"(faker|tsType)"/)
+  })
+
+  it('is the same on every request and every app', async () => {
+    expect((await request(smallApp()).get('/__openapi.json')).text).toBe(served)
+    expect(
+      (
+        await request(smallApp({ adminToken: 'x' }))
+          .get('/__openapi.json')
+          .set('Authorization', 'Bearer x')
+      ).text,
+    ).toBe(served)
+  })
+})
+
+describe('npm run openapi', () => {
+  it('writes the document GET /__openapi.json serves', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'))
+    try {
+      const file = join(dir, 'openapi.json')
+      execFileSync('npx', ['tsx', 'scripts/openapi.ts', file], { cwd: root, stdio: 'pipe', timeout: 60_000 })
+      const text = readFileSync(file, 'utf8')
+      expect(JSON.parse(text)).toEqual(doc)
+      expect(text).toBe(`${JSON.stringify(doc, null, 2)}\n`)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe('src/types.gen.ts', () => {
+  it('is what `npm run types` generates from schemas/ now (run it after a schema change)', async () => {
+    const generated = await generateTypes()
+    const committed = readFileSync(join(root, 'src/types.gen.ts'), 'utf8')
+    expect(generated === committed, 'src/types.gen.ts is stale: run `npm run types`').toBe(true)
+  }, 60_000)
+})

@@ -1,0 +1,139 @@
+import { Api } from './api.js'
+import { fill, h } from './dom.js'
+import { ControlsView } from './views/controls.js'
+import { describeError } from './views/feedback.js'
+import { RequestsView } from './views/requests.js'
+import { askToken } from './views/token.js'
+import { WorldView } from './views/world.js'
+
+type ViewName = 'world' | 'requests' | 'controls'
+const viewNames: ViewName[] = ['world', 'requests', 'controls']
+const tenantKey = 'messaging-mock.tenant'
+const pollMs = 500
+
+/**
+ * Where the control plane is, from the page's own path: /__ui under the server root, maybe behind
+ * a /t/<name> prefix, which then names the tenant to show.
+ */
+function locate(pathname: string): { base: string; tenant: string | null } {
+  const at = pathname.lastIndexOf('/__ui')
+  const before = at < 0 ? '' : pathname.slice(0, at)
+  const prefixed = /^(.*)\/t\/([^/]+)$/.exec(before)
+  return prefixed ? { base: prefixed[1], tenant: decodeURIComponent(prefixed[2]) } : { base: before, tenant: null }
+}
+
+function start(root: HTMLElement): void {
+  const where = locate(location.pathname)
+  const api = new Api(where.base, where.tenant ?? sessionStorage.getItem(tenantKey) ?? 'default', askToken)
+  const banner = h('div', { class: 'banner', role: 'alert', hidden: true })
+  const tenantLabel = h('strong', { id: 'current-tenant' }, api.tenant)
+  const requestCount = h('span', { class: 'tab-count' })
+  const world = new WorldView(api)
+  const requests = new RequestsView(api, (n) => fill(requestCount, n > 0 ? ` ${n}` : ''))
+  const refreshShown = async () => {
+    await requests.refresh(true)
+    if (current === 'world') await world.refresh()
+    if (current === 'controls') await controls.refresh()
+  }
+  const controls = new ControlsView(api, {
+    changed: async () => {
+      await world.refresh()
+      await requests.refresh(true)
+    },
+    switchTenant: (name) => {
+      api.tenant = name
+      sessionStorage.setItem(tenantKey, name)
+      fill(tenantLabel, name)
+      world.forget()
+      requests.forget()
+      void refreshShown().catch(showProblem)
+    },
+  })
+  const views: Record<ViewName, HTMLElement> = { world: world.el, requests: requests.el, controls: controls.el }
+  const labels: Record<ViewName, string> = { world: 'World', requests: 'Requests', controls: 'Controls' }
+  const tabs = viewNames.map((name) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `tab-${name}`,
+        'aria-controls': `view-${name}`,
+        onclick: () => show(name, true),
+        onkeydown: (event: Event) => moveBetweenTabs(event as KeyboardEvent, name),
+      },
+      labels[name],
+      name === 'requests' && requestCount,
+    ),
+  )
+  let current: ViewName = 'world'
+
+  function show(name: ViewName, focus = false): void {
+    current = name
+    viewNames.forEach((n, i) => {
+      views[n].hidden = n !== name
+      tabs[i].setAttribute('aria-selected', String(n === name))
+      tabs[i].tabIndex = n === name ? 0 : -1
+    })
+    if (focus) tabs[viewNames.indexOf(name)].focus()
+    if (location.hash !== `#${name}`) history.replaceState(null, '', `#${name}`)
+    void refreshShown().catch(showProblem)
+  }
+
+  function moveBetweenTabs(event: KeyboardEvent, from: ViewName): void {
+    const i = viewNames.indexOf(from)
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: viewNames.length - 1 }[event.key]
+    if (to === undefined) return
+    event.preventDefault()
+    show(viewNames[(to + viewNames.length) % viewNames.length], true)
+  }
+
+  function showProblem(error: unknown): void {
+    fill(banner, describeError(error))
+    banner.hidden = false
+  }
+
+  fill(
+    root,
+    h(
+      'header',
+      { class: 'top' },
+      h('h1', {}, 'messaging-mock ', h('span', { class: 'muted' }, 'inspector')),
+      h('nav', { role: 'tablist', 'aria-label': 'Views' }, tabs),
+      h('p', { class: 'tenant' }, 'Tenant ', tenantLabel),
+    ),
+    banner,
+    h('main', {}, Object.values(views)),
+  )
+  window.addEventListener('hashchange', () => show(viewOf(location.hash)))
+  window.addEventListener('error', (event) => showProblem(event.error ?? event.message))
+  window.addEventListener('unhandledrejection', (event) => showProblem(event.reason))
+  show(viewOf(location.hash))
+
+  // One poll at a time, each after the last one ended: a slow mock is never asked twice at once.
+  let ticks = 0
+  const tick = async () => {
+    try {
+      await requests.refresh()
+      if (ticks % 2 === 0 && current === 'world') await world.refresh()
+      if (ticks % 2 === 0 && current === 'controls') await controls.refresh()
+      banner.hidden = true
+    } catch (error) {
+      showProblem(error)
+    }
+    ticks++
+    setTimeout(tick, pollMs)
+  }
+  setTimeout(tick, pollMs)
+}
+
+const viewOf = (hash: string): ViewName => viewNames.find((n) => `#${n}` === hash) ?? 'world'
+
+const root = document.getElementById('app')
+if (root) {
+  try {
+    start(root)
+  } catch (error) {
+    fill(root, h('p', { class: 'banner', role: 'alert' }, describeError(error)))
+  }
+}
