@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
+import { loadGenerator, wantsGeneration } from './generate/index.js'
 import { defaultTenant, Mock } from './mock.js'
 import { exportState } from './store/export.js'
 import type { Fixture } from './types.gen.js'
@@ -24,8 +25,8 @@ export interface TenantHandle {
   /** The journal, newest first, as GET /__requests. */
   requests(filter?: JournalFilter): JournalEntry[]
   clearRequests(): void
-  /** Loads a fixture document as the new baseline; throws a FixtureError if it is invalid. */
-  load(fixture: unknown): void
+  /** Loads a fixture document as the new baseline; rejects with a FixtureError if it is invalid. */
+  load(fixture: unknown): Promise<void>
   /** The state as a fixture document, as GET /__state. */
   state(): Fixture
   readonly clock: {
@@ -85,7 +86,10 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
     reset: () => tenant().reset(),
     requests: (filter) => tenant().journal.entries(filter),
     clearRequests: () => tenant().journal.clear(),
-    load: (fixture) => tenant().load(mock.buildWorld(fixture, 'fixture')),
+    load: async (fixture) => {
+      if (wantsGeneration(fixture)) await loadGenerator()
+      tenant().load(mock.buildWorld(fixture, 'fixture'))
+    },
     state: () => exportState(tenant().state),
     clock: {
       now: () => tenant().clock.now(),

@@ -3,6 +3,7 @@ import type { Express } from 'express'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type RunningMock, startServer } from '../src/server.js'
+import { FixtureError } from '../src/store/world.js'
 import { auth, expectProblem, fixture, ids, json, smallApp } from './helpers.js'
 
 /** CONTRACT section 10, issue 7: isolated tenants selected by X-Mock-Tenant or /t/<name>. */
@@ -385,7 +386,7 @@ describe('the programmatic tenant handle over startServer', () => {
     expect(running.state().messages).toHaveLength(10)
     expect(w1.clock.now()).not.toBe(T + 5)
 
-    w1.load(emptyFixture)
+    await w1.load(emptyFixture)
     expect(w1.state().contacts).toHaveLength(2)
     expect(running.state().contacts).toHaveLength(4)
     const groups = await fetch(`${w1.url}/v1/groups`, { headers: auth('tok_me') })
@@ -395,7 +396,7 @@ describe('the programmatic tenant handle over startServer', () => {
 
     w1.clock.release()
     expect(() => w1.clock.advance(1)).toThrow()
-    expect(() => w1.load({ contacts: 'none' })).toThrow()
+    await expect(w1.load({ contacts: 'none' })).rejects.toThrow(FixtureError)
     expect(w1.state().contacts).toHaveLength(2)
   })
 
