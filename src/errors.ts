@@ -105,7 +105,9 @@ export function sendProblem(res: Response, problem: Problem): void {
 }
 
 /** Errors that Express's own body reader raises, by their `type`. */
-function fromHttpError(error: { type?: unknown; limit?: unknown }): Problem | null {
+function fromHttpError(error: { type?: unknown; limit?: unknown; status?: unknown }): Problem | null {
+  // The router could not percent-decode a path segment (GET /v1/messages/%E0%A4%A).
+  if (error instanceof URIError) return invalidParameter('path', 'is not valid percent-encoding')
   switch (error.type) {
     case 'entity.too.large':
       return payloadTooLarge(typeof error.limit === 'number' ? error.limit : undefined)
@@ -118,6 +120,8 @@ function fromHttpError(error: { type?: unknown; limit?: unknown }): Problem | nu
     case 'stream.encoding.set':
       return invalidBody('The body could not be read.')
   }
+  // Anything else the body reader refuses (a gzip body that does not decompress, say).
+  if (error.status === 400) return invalidBody('The body could not be read: it does not decode as its headers say.')
   return null
 }
 

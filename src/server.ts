@@ -95,7 +95,7 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
       now: () => tenant().clock.now(),
       freeze: (at) => tenant().clock.freeze(at),
       advance: (seconds) => {
-        if (!tenant().clock.advance(seconds)) throw new Error('The clock is not frozen: freeze it first.')
+        if (!tenant().clock.advance(seconds)) throw new Error('The clock is not frozen, or would leave 0 to 2^53 - 1.')
       },
       release: () => tenant().clock.release(),
     },

@@ -1,52 +1,24 @@
 import type { Express } from 'express'
 import request from 'supertest'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { auth, expectProblem, ids, json, smallApp } from './helpers.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { auth, expectProblem, freezeDate, generated, ids, json, smallApp } from './helpers.js'
+import { NOW, smallWorld } from './support/small-world.js'
 
 // CONTRACT section 2 and 3: every /v1 request needs a bearer token, checked before anything else,
 // even where the route or the method does not exist. Date is frozen after tok_ben_exp's expiry
 // (1767229200) so that every timestamp is exact; one test runs on the real clock.
 
-const NOW = 1768000000
 const EXPIRES_AT = 1767229200
 
-const ana = {
-  id: 'ct_ana',
-  username: 'ana',
-  phone_number: '+15550100',
-  avatar_url: 'https://example.com/a.png',
-  last_active_at: 1767000000,
-  created_at: 1760000000,
-}
-const ben = {
-  id: 'ct_ben',
-  username: 'ben',
-  phone_number: '+15550101',
-  avatar_url: null,
-  last_active_at: null,
-  created_at: NOW,
-}
-const cleo = {
-  id: 'ct_cleo',
-  username: 'cleo',
-  phone_number: null,
-  avatar_url: null,
-  last_active_at: null,
-  created_at: 1760000100,
-}
+const { ana, ben, cleo } = smallWorld(NOW)
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch'
 
 let app: Express
 
+freezeDate(NOW)
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(NOW * 1000)
   app = smallApp()
-})
-
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 /** A request with the given Authorization header value, or none when it is undefined. */
@@ -61,7 +33,7 @@ const sendAs = (authorization: string, conversationId: string, on = app) =>
 
 /** The message a caller sends, as the contract describes it: `contact` is the caller. */
 const sentBy = (contact: object, conversationId: string) => ({
-  id: expect.stringMatching(/^msg_[0-9A-Za-z]{20}$/),
+  id: generated('msg'),
   conversation_id: conversationId,
   contact,
   message: 'hello',

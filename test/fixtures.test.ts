@@ -2,24 +2,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import request from 'supertest'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
 import { FixtureError, jsonPath } from '../src/store/world.js'
-import { auth, fixture } from './helpers.js'
+import { auth, fixture, freezeDate, generated, newContact } from './helpers.js'
 
 /** CONTRACT section 8: fixture documents are validated whole, and what they leave out gets its default. */
 
 const NOW = 1767225600
-const generated = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}_[0-9A-Za-z]{20}$`))
 
-beforeEach(() => {
-  // Only Date is faked: the `created_at` a fixture leaves out is exactly now.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(NOW * 1000)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+// The `created_at` a fixture leaves out is exactly now.
+freezeDate(NOW)
 
 /** The FixtureError `load` throws, with its issues as `{ path: '$.a[0].b', message }`. */
 function refusal(load: () => unknown) {
@@ -309,14 +302,7 @@ describe('what a fixture leaves out gets its default', () => {
       .set(auth('tok_unknown'))
       .send({ conversation_id: groups.body.data[0].conversation_id, message: 'from zed' })
     expect(sent.status).toBe(201)
-    expect(sent.body.contact).toEqual({
-      id: generated('ct'),
-      username: 'zed',
-      phone_number: null,
-      avatar_url: null,
-      last_active_at: null,
-      created_at: NOW,
-    })
+    expect(sent.body.contact).toEqual(newContact(NOW, { username: 'zed' }))
   })
 
   it('a contact with only an id shows all six fields, the unknown ones null', async () => {

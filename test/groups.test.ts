@@ -1,93 +1,37 @@
 import type { Express } from 'express'
 import request from 'supertest'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { auth, expectProblem, ids, json, smallApp } from './helpers.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  auth,
+  type Body,
+  expectProblem,
+  freezeDate,
+  generated,
+  ids,
+  JSON_TYPE,
+  json,
+  newContact,
+  smallApp,
+  withBody,
+} from './helpers.js'
+import { NOW, smallWorld } from './support/small-world.js'
 
 // Every group endpoint against test/fixtures/small.json, in both encodings the contract takes:
 // form bodies as the interface document shows them, and JSON. Date is frozen so that every
 // timestamp the server sets (created_at of the fixture contacts without one, of new groups and
 // contacts) is an exact value.
 
-const NOW = 1768000000
+const { ana, ben, cleo, dan, trip, old } = smallWorld(NOW)
 
-const ana = {
-  id: 'ct_ana',
-  username: 'ana',
-  phone_number: '+15550100',
-  avatar_url: 'https://example.com/a.png',
-  last_active_at: 1767000000,
-  created_at: 1760000000,
-}
-const ben = {
-  id: 'ct_ben',
-  username: 'ben',
-  phone_number: '+15550101',
-  avatar_url: null,
-  last_active_at: null,
-  created_at: NOW,
-}
-const cleo = {
-  id: 'ct_cleo',
-  username: 'cleo',
-  phone_number: null,
-  avatar_url: null,
-  last_active_at: null,
-  created_at: 1760000100,
-}
-const dan = {
-  id: 'ct_dan',
-  username: 'dan',
-  phone_number: '+15550103',
-  avatar_url: null,
-  last_active_at: null,
-  created_at: 1760000200,
-}
-
-const trip = {
-  id: 'grp_trip',
-  name: 'Trip',
-  description: null,
-  avatar_url: null,
-  conversation_id: 'conv_trip',
-  contacts: [ben],
-  created_at: 1767000000,
-  archived_at: null,
-}
-const old = {
-  id: 'grp_old',
-  name: 'Old',
-  description: 'gone quiet',
-  avatar_url: null,
-  conversation_id: 'conv_old',
-  contacts: [],
-  created_at: 1766000000,
-  archived_at: 1766500000,
-}
-
-const GROUP_ID = /^grp_[0-9A-Za-z]{20}$/
-const CONVERSATION_ID = /^conv_[0-9A-Za-z]{20}$/
-const CONTACT_ID = /^ct_[0-9A-Za-z]{20}$/
-const MESSAGE_ID = /^msg_[0-9A-Za-z]{20}$/
-const JSON_TYPE = 'application/json; charset=utf-8'
-
-/** A form body (a string, sent as application/x-www-form-urlencoded) or a JSON body. */
-type Body = string | Record<string, unknown>
+/** The contact a reference to the unknown username zed creates. */
+const zed = newContact(NOW, { username: 'zed' })
 
 let app: Express
 
+freezeDate(NOW)
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(NOW * 1000)
   app = smallApp()
 })
-
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-function withBody(req: request.Test, body: Body): request.Test {
-  return typeof body === 'string' ? req.type('form').send(body) : req.set(json).send(body)
-}
 
 const createGroup = (body: Body, token = 'tok_ana', on = app) =>
   withBody(request(on).post('/v1/groups').set(auth(token)), body)
@@ -144,11 +88,11 @@ describe('POST /v1/groups', () => {
     expect(res.status).toBe(201)
     expect(res.headers['content-type']).toBe(JSON_TYPE)
     expect(res.body).toStrictEqual({
-      id: expect.stringMatching(GROUP_ID),
+      id: generated('grp'),
       name: 'Book club',
       description: null,
       avatar_url: null,
-      conversation_id: expect.stringMatching(CONVERSATION_ID),
+      conversation_id: generated('conv'),
       contacts: [],
       created_at: NOW,
       archived_at: null,
@@ -178,11 +122,11 @@ describe('POST /v1/groups', () => {
     const res = await createGroup(body)
     expect(res.status).toBe(201)
     expect(res.body).toStrictEqual({
-      id: expect.stringMatching(GROUP_ID),
+      id: generated('grp'),
       name: 'Book club',
       description: 'Monthly reads',
       avatar_url: 'https://example.com/book.png',
-      conversation_id: expect.stringMatching(CONVERSATION_ID),
+      conversation_id: generated('conv'),
       contacts: [ben],
       created_at: NOW,
       archived_at: null,
@@ -212,7 +156,7 @@ describe('POST /v1/groups', () => {
     const sent = await sendMessage(conversation_id)
     expect(sent.status).toBe(201)
     expect(sent.body).toStrictEqual({
-      id: expect.stringMatching(MESSAGE_ID),
+      id: generated('msg'),
       conversation_id,
       contact: ana,
       message: 'hi',
@@ -278,14 +222,7 @@ describe('POST /v1/groups', () => {
     const res = await createGroup(manyContacts(256, encoding))
     expect(res.status).toBe(201)
     expect(res.body.contacts).toHaveLength(256)
-    expect(res.body.contacts[255]).toStrictEqual({
-      id: expect.stringMatching(CONTACT_ID),
-      username: 'member255',
-      phone_number: null,
-      avatar_url: null,
-      last_active_at: null,
-      created_at: NOW,
-    })
+    expect(res.body.contacts[255]).toStrictEqual(newContact(NOW, { username: 'member255' }))
   })
 
   it.each([
@@ -336,16 +273,7 @@ describe('POST /v1/groups', () => {
     // zed was not created: the same username now makes a new contact, without the refused phone.
     const after = await createGroup({ name: 'Book club', contacts: [{ username: 'zed' }] })
     expect(after.status).toBe(201)
-    expect(after.body.contacts).toStrictEqual([
-      {
-        id: expect.stringMatching(CONTACT_ID),
-        username: 'zed',
-        phone_number: null,
-        avatar_url: null,
-        last_active_at: null,
-        created_at: NOW,
-      },
-    ])
+    expect(after.body.contacts).toStrictEqual([zed])
     // No generated id was used up either: a fresh app (same seed) gives the very same group.
     const fresh = await createGroup({ name: 'Book club', contacts: [{ username: 'zed' }] }, 'tok_ana', smallApp())
     expect(fresh.body).toStrictEqual(after.body)
@@ -411,14 +339,12 @@ describe('POST /v1/groups', () => {
     const res = await createGroup(body)
     expect(res.status).toBe(201)
     expect(res.body.contacts).toStrictEqual([
-      {
-        id: expect.stringMatching(CONTACT_ID),
+      newContact(NOW, {
         username: 'zed',
         phone_number: '+15550199',
         avatar_url: 'https://example.com/z.png',
         last_active_at: 1767000500,
-        created_at: NOW,
-      },
+      }),
     ])
   })
 
@@ -428,24 +354,13 @@ describe('POST /v1/groups', () => {
   ])('creates a contact from a reference with %s, the rest null and created_at now', async (_case, ref, fields) => {
     const res = await createGroup({ name: 'New people', contacts: [ref] })
     expect(res.status).toBe(201)
-    expect(res.body.contacts).toStrictEqual([
-      { id: expect.stringMatching(CONTACT_ID), avatar_url: null, last_active_at: null, created_at: NOW, ...fields },
-    ])
+    expect(res.body.contacts).toStrictEqual([newContact(NOW, fields)])
   })
 
   it('creates one contact for two equal new references, and later references resolve to it', async () => {
     const res = await createGroup('name=Twins&contacts[0][username]=zed&contacts[1][username]=zed')
     expect(res.status).toBe(201)
-    expect(res.body.contacts).toStrictEqual([
-      {
-        id: expect.stringMatching(CONTACT_ID),
-        username: 'zed',
-        phone_number: null,
-        avatar_url: null,
-        last_active_at: null,
-        created_at: NOW,
-      },
-    ])
+    expect(res.body.contacts).toStrictEqual([zed])
     const again = await createGroup({ name: 'Zed again', contacts: [{ username: 'zed' }] })
     expect(again.body.contacts).toStrictEqual(res.body.contacts)
   })
@@ -591,18 +506,7 @@ describe('PUT /v1/groups/:id', () => {
       contacts: [{ id: 'ct_ben' }, { phone_number: '+15550103' }, { username: 'zed' }, { username: 'zed' }],
     })
     expect(res.status).toBe(200)
-    expect(res.body.contacts).toStrictEqual([
-      ben,
-      dan,
-      {
-        id: expect.stringMatching(CONTACT_ID),
-        username: 'zed',
-        phone_number: null,
-        avatar_url: null,
-        last_active_at: null,
-        created_at: NOW,
-      },
-    ])
+    expect(res.body.contacts).toStrictEqual([ben, dan, zed])
   })
 
   it('accepts back the contacts it returned', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Express } from 'express'
-import type { Response } from 'supertest'
-import { expect } from 'vitest'
+import type { Response, Test } from 'supertest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { createApp } from '../src/app.js'
 import type { MockOptions } from '../src/options.js'
 
@@ -18,6 +18,49 @@ export function smallApp(options: MockOptions = {}): Express {
 export const auth = (token = 'tok_ana') => ({ Authorization: `Bearer ${token}` })
 
 export const json = { 'Content-Type': 'application/json' }
+
+/** The content type of every JSON answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** A form body (a string, sent as application/x-www-form-urlencoded) or a JSON body. */
+export type Body = string | Record<string, unknown>
+
+/** Sends `body` on `req`: a string as a form, anything else as JSON. */
+export function withBody(req: Test, body: Body): Test {
+  return typeof body === 'string' ? req.type('form').send(body) : req.set(json).send(body)
+}
+
+/** Matches an id the server generated: `prefix`, an underscore and 20 alphanumerics. */
+export const generated = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}_[0-9A-Za-z]{20}$`))
+
+/**
+ * A contact the server created at `createdAt` (from a reference that matched nobody, or a fixture
+ * contact without an id): a generated id, `fields`, and null for every other field.
+ */
+export const newContact = (createdAt: number, fields: Record<string, unknown>) => ({
+  id: generated('ct'),
+  username: null,
+  phone_number: null,
+  avatar_url: null,
+  last_active_at: null,
+  created_at: createdAt,
+  ...fields,
+})
+
+/**
+ * Freezes Date at `now` (Unix seconds) around every test of the file. Only Date is faked:
+ * timestamps the server sets are exact, sockets and timers stay real. Call it before the
+ * beforeEach that builds the app, so that what the app stamps when it loads is `now` too.
+ */
+export function freezeDate(now: number): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(now * 1000)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+}
 
 /**
  * Asserts a problem response exactly: status, content type, code, and the failing params (in

@@ -1,31 +1,11 @@
 import type { Express } from 'express'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { auth, expectProblem, ids, smallApp } from './helpers.js'
+import { auth, expectProblem, generated, ids, JSON_TYPE, smallApp } from './helpers.js'
+import { ana, cleo } from './support/small-world.js'
 
 // The world of test/fixtures/small.json as ana sees it: conv_trip (msg_t1..t3), conv_old (msg_o1)
 // and conv_dm (msg_d1, msg_d2). msg_c1 (conv_cleo) and msg_cd1 (conv_cd) are not hers.
-
-const jsonType = 'application/json; charset=utf-8'
-const msgId = /^msg_[0-9A-Za-z]{20}$/
-const attId = /^att_[0-9A-Za-z]{20}$/
-
-const ana = {
-  id: 'ct_ana',
-  username: 'ana',
-  phone_number: '+15550100',
-  avatar_url: 'https://example.com/a.png',
-  last_active_at: 1767000000,
-  created_at: 1760000000,
-}
-const cleo = {
-  id: 'ct_cleo',
-  username: 'cleo',
-  phone_number: null,
-  avatar_url: null,
-  last_active_at: null,
-  created_at: 1760000100,
-}
 
 const att1 = {
   id: 'att_1',
@@ -79,6 +59,26 @@ const sendJson = (app: Express, body: object, token = 'tok_ana') =>
 const sendForm = (app: Express, body: string, token = 'tok_ana') =>
   request(app).post('/v1/messages').set(auth(token)).type('form').send(body)
 
+/** Sends `body` as it is to a fresh app, typed as a form or (any other `encoding`) as JSON. */
+const sendTyped = (encoding: string, body: string) =>
+  request(smallApp())
+    .post('/v1/messages')
+    .set(auth())
+    .type(encoding === 'form' ? 'form' : 'json')
+    .send(body)
+
+/** Sends a form message to a fresh app with one attachment whose size field is `size`. */
+const sendFormSize = (size: string) =>
+  sendForm(
+    smallApp(),
+    form(
+      ['conversation_id', 'conv_trip'],
+      ['message', 'hi'],
+      ['attachments[0][url]', 'https://files.example.com/a.png'],
+      ['attachments[0][size]', size],
+    ),
+  )
+
 const getMessage = (app: Express, id: string, token = 'tok_ana') =>
   request(app).get(`/v1/messages/${id}`).set(auth(token))
 
@@ -98,9 +98,9 @@ describe('POST /v1/messages', () => {
     const res = await send(app)
     const after = nowSeconds()
     expect(res.status).toBe(201)
-    expect(res.headers['content-type']).toBe(jsonType)
+    expect(res.headers['content-type']).toBe(JSON_TYPE)
     expect(res.body).toEqual({
-      id: expect.stringMatching(msgId),
+      id: generated('msg'),
       conversation_id: 'conv_trip',
       contact: ana,
       message: 'hi',
@@ -150,14 +150,14 @@ describe('POST /v1/messages', () => {
     expect(res.status).toBe(201)
     expect(res.body.attachments).toEqual([
       {
-        id: expect.stringMatching(attId),
+        id: generated('att'),
         url: 'https://files.example.com/a.png',
         filename: 'a.png',
         content_type: 'image/png',
         size: 42,
       },
       {
-        id: expect.stringMatching(attId),
+        id: generated('att'),
         url: 'http://files.example.com/b',
         filename: null,
         content_type: null,
@@ -178,7 +178,7 @@ describe('POST /v1/messages', () => {
     expect(res.status).toBe(201)
     expect(res.body.attachments).toEqual([
       {
-        id: expect.stringMatching(attId),
+        id: generated('att'),
         url: 'https://files.example.com/c.txt',
         filename: null,
         content_type: 'text/plain',
@@ -195,11 +195,7 @@ describe('POST /v1/messages', () => {
     ['JSON', '{"conversation_id":"conv_trip"}', ['message']],
     ['JSON', '{"message":"hi"}', ['conversation_id']],
   ])('requires conversation_id and message (%s body %j)', async (encoding, body, params) => {
-    const res = await request(smallApp())
-      .post('/v1/messages')
-      .set(auth())
-      .type(encoding === 'form' ? 'form' : 'json')
-      .send(body)
+    const res = await sendTyped(encoding, body)
     expectProblem(res, 400, 'invalid_parameter', params)
   })
 
@@ -301,29 +297,13 @@ describe('POST /v1/messages', () => {
     ['0', 0],
     ['', null],
   ])('converts the form size %j to %j', async (size, expected) => {
-    const res = await sendForm(
-      smallApp(),
-      form(
-        ['conversation_id', 'conv_trip'],
-        ['message', 'hi'],
-        ['attachments[0][url]', 'https://files.example.com/a.png'],
-        ['attachments[0][size]', size],
-      ),
-    )
+    const res = await sendFormSize(size)
     expect(res.status).toBe(201)
     expect(res.body.attachments[0].size).toBe(expected)
   })
 
   it.each(['-1', '1.5', 'abc', '1e3'])('refuses the form size %j', async (size) => {
-    const res = await sendForm(
-      smallApp(),
-      form(
-        ['conversation_id', 'conv_trip'],
-        ['message', 'hi'],
-        ['attachments[0][url]', 'https://files.example.com/a.png'],
-        ['attachments[0][size]', size],
-      ),
-    )
+    const res = await sendFormSize(size)
     expectProblem(res, 400, 'invalid_parameter', ['attachments[0][size]'])
   })
 
@@ -361,11 +341,7 @@ describe('POST /v1/messages', () => {
     ['JSON', '{"conversation_id":"conv_trip","message":"hi","colour":"red"}', ['colour']],
     ['JSON', '{"conversation_id":"conv_trip","message":"hi","read_at":1767000000}', ['read_at']],
   ])('refuses an unknown %s field, naming it (%s)', async (encoding, body, params) => {
-    const res = await request(smallApp())
-      .post('/v1/messages')
-      .set(auth())
-      .type(encoding === 'form' ? 'form' : 'json')
-      .send(body)
+    const res = await sendTyped(encoding, body)
     expectProblem(res, 400, 'unknown_parameter', params)
   })
 
@@ -411,7 +387,7 @@ describe('GET /v1/messages/:id', () => {
   ])('answers %s exactly', async (id, expected) => {
     const res = await getMessage(smallApp(), id)
     expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe(jsonType)
+    expect(res.headers['content-type']).toBe(JSON_TYPE)
     expect(res.body).toEqual(expected)
   })
 
@@ -457,7 +433,7 @@ describe('PUT /v1/messages/:id', () => {
     const before = nowSeconds()
     const res = await put(app)
     expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe(jsonType)
+    expect(res.headers['content-type']).toBe(JSON_TYPE)
     expect(res.body).toMatchObject({
       id: 'msg_t2',
       conversation_id: 'conv_trip',
@@ -536,7 +512,7 @@ describe('PUT /v1/messages/:id', () => {
     expect(res.body.attachments).toEqual([
       att1,
       {
-        id: expect.stringMatching(attId),
+        id: generated('att'),
         url: 'https://files.example.com/b.png',
         filename: null,
         content_type: null,
@@ -631,7 +607,7 @@ describe('PUT /v1/messages/:id', () => {
       expect(res.status).toBe(200)
       expect(res.body.attachments).toEqual([
         {
-          id: expect.stringMatching(attId),
+          id: generated('att'),
           url: 'https://files.example.com/b.png',
           filename: null,
           content_type: null,
@@ -667,7 +643,7 @@ describe('DELETE /v1/messages/:id', () => {
     const app = smallApp()
     const res = await request(app).delete('/v1/messages/msg_t2').set(auth())
     expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe(jsonType)
+    expect(res.headers['content-type']).toBe(JSON_TYPE)
     expect(res.body).toEqual({ id: 'msg_t2', deleted: true })
     expectProblem(await getMessage(app, 'msg_t2'), 404, 'not_found')
     expectProblem(await request(app).delete('/v1/messages/msg_t2').set(auth()), 404, 'not_found')

@@ -2,9 +2,8 @@ import type { Express } from 'express'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
-import { auth, expectProblem, ids, smallApp } from './helpers.js'
-
-const jsonType = 'application/json; charset=utf-8'
+import { auth, expectProblem, ids, JSON_TYPE, smallApp } from './helpers.js'
+import { smallWorld } from './support/small-world.js'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const range = (from: number, to: number) =>
@@ -63,7 +62,7 @@ const get = (app: Express, url: string, token = 'tok_ana') => request(app).get(u
 async function expectPage(app: Express, url: string, expectedIds: string[], hasMore: boolean) {
   const res = await get(app, url)
   expect(res.status).toBe(200)
-  expect(res.headers['content-type']).toBe(jsonType)
+  expect(res.headers['content-type']).toBe(JSON_TYPE)
   expect(Object.keys(res.body).sort()).toEqual(['data', 'has_more'])
   expect({ ids: ids(res), has_more: res.body.has_more }).toEqual({ ids: expectedIds, has_more: hasMore })
   return res
@@ -331,36 +330,6 @@ describe('message cursors', () => {
 })
 
 describe('group list', () => {
-  const trip = (benCreatedAt: number) => ({
-    id: 'grp_trip',
-    name: 'Trip',
-    description: null,
-    avatar_url: null,
-    conversation_id: 'conv_trip',
-    contacts: [
-      {
-        id: 'ct_ben',
-        username: 'ben',
-        phone_number: '+15550101',
-        avatar_url: null,
-        last_active_at: null,
-        created_at: benCreatedAt,
-      },
-    ],
-    created_at: 1767000000,
-    archived_at: null,
-  })
-  const old = {
-    id: 'grp_old',
-    name: 'Old',
-    description: 'gone quiet',
-    avatar_url: null,
-    conversation_id: 'conv_old',
-    contacts: [],
-    created_at: 1766000000,
-    archived_at: 1766500000,
-  }
-
   it.each([
     ['', ['trip', 'old']],
     ['?archived=true', ['old']],
@@ -372,11 +341,12 @@ describe('group list', () => {
     const after = Math.floor(Date.now() / 1000)
     const res = await get(app, `/v1/groups${query}`)
     expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe(jsonType)
+    expect(res.headers['content-type']).toBe(JSON_TYPE)
     const benCreatedAt = expected.includes('trip') ? res.body.data[0].contacts[0].created_at : 0
+    const { trip, old } = smallWorld(benCreatedAt)
     expect(res.body).toEqual({
       has_more: false,
-      data: expected.map((name) => (name === 'old' ? old : trip(benCreatedAt))),
+      data: expected.map((name) => (name === 'old' ? old : trip)),
     })
     if (expected.includes('trip')) {
       expect(benCreatedAt).toBeGreaterThanOrEqual(before)

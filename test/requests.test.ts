@@ -1,7 +1,8 @@
 import type { Express } from 'express'
 import request, { type Response, type Test } from 'supertest'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { auth, expectProblem, json, smallApp } from './helpers.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { auth, expectProblem, freezeDate, generated, json, smallApp } from './helpers.js'
+import { ana } from './support/small-world.js'
 
 /** CONTRACT sections 3 and 6: how requests are read, refused and answered, whatever the endpoint. */
 
@@ -10,27 +11,12 @@ const NOW = 1767300000
 const form = { 'Content-Type': 'application/x-www-form-urlencoded' }
 const MiB = 1048576
 const originalToString = Object.prototype.toString
-const generated = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix}_[0-9A-Za-z]{20}$`))
 
 let app: Express
+freezeDate(NOW)
 beforeEach(() => {
-  // Only Date is faked: timestamps the server sets are exact, sockets and timers stay real.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(NOW * 1000)
   app = smallApp()
 })
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-const ana = {
-  id: 'ct_ana',
-  username: 'ana',
-  phone_number: '+15550100',
-  avatar_url: 'https://example.com/a.png',
-  last_active_at: 1767000000,
-  created_at: 1760000000,
-}
 
 /** Everything the callers of small.json can see through /v1, to compare before and after. */
 async function visibleState(target: Express) {

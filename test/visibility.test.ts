@@ -1,79 +1,28 @@
 import type { Express } from 'express'
 import request from 'supertest'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { auth, expectProblem, ids, json, smallApp } from './helpers.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { auth, type Body, expectProblem, freezeDate, ids, smallApp, withBody } from './helpers.js'
+import { NOW, smallWorld } from './support/small-world.js'
 
 // CONTRACT section 2: a caller sees a conversation, its messages and its group only as a
 // participant; anything else answers exactly as if it did not exist. In small.json, ana (tok_ana)
 // takes part in conv_trip (grp_trip), conv_old (grp_old) and conv_dm, and not in conv_cleo
 // (grp_cleo, msg_c1) nor conv_cd (msg_cd1).
 
-const NOW = 1768000000
-
-const ben = {
-  id: 'ct_ben',
-  username: 'ben',
-  phone_number: '+15550101',
-  avatar_url: null,
-  last_active_at: null,
-  created_at: NOW,
-}
-const cleo = {
-  id: 'ct_cleo',
-  username: 'cleo',
-  phone_number: null,
-  avatar_url: null,
-  last_active_at: null,
-  created_at: 1760000100,
-}
-const dan = {
-  id: 'ct_dan',
-  username: 'dan',
-  phone_number: '+15550103',
-  avatar_url: null,
-  last_active_at: null,
-  created_at: 1760000200,
-}
-const trip = {
-  id: 'grp_trip',
-  name: 'Trip',
-  description: null,
-  avatar_url: null,
-  conversation_id: 'conv_trip',
-  contacts: [ben],
-  created_at: 1767000000,
-  archived_at: null,
-}
-const cleos = {
-  id: 'grp_cleo',
-  name: "Cleo's",
-  description: null,
-  avatar_url: null,
-  conversation_id: 'conv_cleo',
-  contacts: [dan],
-  created_at: 1767100000,
-  archived_at: null,
-}
+const { ben, cleo, trip, cleos } = smallWorld(NOW)
 
 type Method = 'get' | 'post' | 'put' | 'delete'
-type Body = string | Record<string, unknown> | undefined
 
 let app: Express
 
+freezeDate(NOW)
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(NOW * 1000)
   app = smallApp()
-})
-
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 function call(method: Method, url: string, token: string, body?: Body, on = app): request.Test {
   const req = request(on)[method](url).set(auth(token))
-  if (body === undefined) return req
-  return typeof body === 'string' ? req.type('form').send(body) : req.set(json).send(body)
+  return body === undefined ? req : withBody(req, body)
 }
 
 const get = (url: string, token = 'tok_ana') => call('get', url, token)
@@ -160,7 +109,7 @@ describe('what ana cannot see answers exactly as what never existed', () => {
 
   it('a refused request changes nothing, for cleo nor for ana', async () => {
     const before = await world()
-    const attempts: [Method, string, Body][] = [
+    const attempts: [Method, string, Body | undefined][] = [
       ['put', '/v1/groups/grp_cleo', { name: 'Mine', contacts: [{ id: 'ct_ana' }] }],
       ['put', '/v1/groups/grp_cleo', { contacts: [{ username: 'newbie' }] }],
       ['put', '/v1/groups/grp_cleo', { archived_at: 1767300000 }],

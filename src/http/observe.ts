@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { localsOf } from './locals.js'
 import { bodyForJournal } from './params.js'
 
@@ -32,7 +32,7 @@ export const observe =
           method: req.method,
           path,
           query: safely(() => ({ ...req.query }), {}),
-          body: locals.body ?? bodyForJournal(req),
+          body: journalBody(req, locals.body),
           caller: locals.caller,
           status: res.statusCode,
           duration_ms: ms,
@@ -51,6 +51,15 @@ export const observe =
     })
     next()
   }
+
+/** Bodies above this many bytes are not kept whole: 1,000 of them per tenant must stay cheap. */
+export const journalBodyLimit = 64 * 1024
+
+function journalBody(req: Request, parsed: unknown): unknown {
+  const size = Buffer.isBuffer(req.body) ? req.body.length : 0
+  if (size > journalBodyLimit) return `[a body of ${size} bytes, not kept]`
+  return parsed ?? bodyForJournal(req)
+}
 
 function safely<T>(read: () => T, fallback: T): T {
   try {

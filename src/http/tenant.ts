@@ -19,8 +19,12 @@ export const selectTenant =
     const header = req.headers['x-mock-tenant']
     const fromHeader = typeof header === 'string' ? header : undefined
     const match = prefix.exec(req.url)
-    const fromPath = match ? decodeURIComponent(match[1]) : undefined
-    if (match) req.url = req.url.slice(match[0].length) || '/'
+    // Tenant names need no percent-decoding: anything encoded is not a valid name anyway.
+    const fromPath = match ? match[1] : undefined
+    if (match) {
+      const rest = req.url.slice(match[0].length)
+      req.url = rest.startsWith('/') ? rest : `/${rest}`
+    }
     let tenant: Tenant | undefined
     locals.tenant = () => {
       tenant ??= mock.tenant(fromPath ?? fromHeader ?? defaultTenant)

@@ -69,8 +69,9 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
       const input = checkedBody<ClockInput>(v, 'clockInput', req)
       const { clock } = tenantOf(res)
       if (input.now !== undefined) clock.freeze(input.now)
+      else if (!clock.frozen) throw invalidParameter('advance', 'needs a frozen clock: POST { "now": ... } first')
       else if (!clock.advance(input.advance ?? 0))
-        throw invalidParameter('advance', 'needs a frozen clock: POST { "now": ... } first')
+        throw invalidParameter('advance', 'would move the clock outside 0 to 2^53 - 1')
       sendJson(res, 200, clockState(tenantOf(res)))
     })
     .delete((_req, res) => {

@@ -23,10 +23,15 @@ export class Clock {
     this.frozenAt = at
   }
 
-  /** Moves a frozen clock by whole seconds (whatever the unit). Returns false if it is not frozen. */
+  /**
+   * Moves a frozen clock by whole seconds (whatever the unit). Returns false, moving nothing, if it
+   * is not frozen or would leave the timestamps' range (before 0, past 2^53 - 1).
+   */
   advance(seconds: number): boolean {
     if (this.frozenAt === null) return false
-    this.frozenAt += this.unit === 'ms' ? seconds * 1000 : seconds
+    const to = this.frozenAt + (this.unit === 'ms' ? seconds * 1000 : seconds)
+    if (to < 0 || to > Number.MAX_SAFE_INTEGER) return false
+    this.frozenAt = to
     return true
   }
 

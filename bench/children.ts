@@ -1,0 +1,193 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { closeSync, openSync, readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { createServer } from 'node:net'
+
+/** Something that stops the bench with a message a person can act on (a port in use, a dead server). */
+export class BenchError extends Error {}
+
+/** A server process the bench started, with its URL and what it printed (for error reports). */
+export interface Child {
+  readonly name: string
+  readonly url: string
+  readonly pid: number
+  readonly process: ChildProcess
+  output(): string
+}
+
+const running = new Set<ChildProcess>()
+
+/** Kills every child still running, at once and synchronously: safe to call from an exit handler. */
+export function killAll(): void {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  running.clear()
+}
+
+/** Kills every child still running and resolves once all have exited (and been reaped). */
+export function stopAll(): Promise<void> {
+  const children = [...running]
+  running.clear()
+  return Promise.all(children.map((p) => stopProcess(p))).then(() => undefined)
+}
+
+/** Stops a child and resolves once it has exited (so its port is free again). */
+export function stop(child: Child): Promise<void> {
+  running.delete(child.process)
+  return stopProcess(child.process)
+}
+
+function stopProcess(p: ChildProcess): Promise<void> {
+  if (p.exitCode !== null || p.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    p.once('exit', () => resolve())
+    p.kill('SIGKILL')
+  })
+}
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Fails with a plain message when `port` is taken, before any server is started on it. */
+export function checkPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new BenchError(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is in use: stop what listens there or pick other ports with --port.`
+            : `Cannot listen on port ${port}: ${error.message}`,
+        ),
+      ),
+    )
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()))
+  })
+}
+
+/** One GET; resolves with the status, or 0 when nothing answers yet. */
+export function probe(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.on('error', () => resolve(0))
+    req.end()
+  })
+}
+
+export interface Started {
+  child: Child
+  /** Spawn to the first 200 on /__health. */
+  startupMs: number
+}
+
+/**
+ * Spawns `node args...` serving on `port` and waits for its first 200 on /__health. Its stdout
+ * (a request log, if it keeps one) goes to `stdoutFile`, as it would to a file in CI: through a
+ * pipe the bench would spend its own CPU reading it. A child that exits first, or does not answer
+ * within `timeoutMs`, is a BenchError carrying what it printed.
+ */
+export async function startServer(
+  name: string,
+  args: string[],
+  port: number,
+  timeoutMs: number,
+  stdoutFile: string,
+): Promise<Started> {
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const stdout = openSync(stdoutFile, 'w')
+  const p = spawn(process.execPath, args, { stdio: ['pipe', stdout, 'pipe'] })
+  closeSync(stdout)
+  running.add(p)
+  let printed = ''
+  p.stderr?.on('data', (chunk: Buffer) => {
+    printed = (printed + chunk.toString('utf8')).slice(-4000)
+  })
+  let spawnError: Error | undefined
+  p.on('error', (error) => {
+    spawnError = error
+  })
+  let closed = false
+  p.on('close', () => {
+    closed = true
+  })
+  const output = () => `${tail(stdoutFile)}\n${printed}`.trim()
+  const child: Child = { name, url, pid: p.pid ?? 0, process: p, output }
+  for (;;) {
+    if (spawnError) {
+      running.delete(p)
+      throw new BenchError(`${name} could not be started: ${spawnError.message}`)
+    }
+    if (p.exitCode !== null || p.signalCode !== null) {
+      running.delete(p)
+      if (!closed) await new Promise((resolve) => p.once('close', resolve))
+      const status = p.exitCode ?? p.signalCode
+      throw new BenchError(`${name} exited (${status}) before answering ${url}/__health:\n${output()}`)
+    }
+    if ((await probe(`${url}/__health`)) === 200) return { child, startupMs: performance.now() - started }
+    if (performance.now() - started > timeoutMs) {
+      await stop(child)
+      throw new BenchError(`${name} did not answer ${url}/__health within ${timeoutMs / 1000} s:\n${output()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** The end of a file, or nothing if it cannot be read. */
+function tail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(-2000)
+  } catch {
+    return ''
+  }
+}
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** CPU time (user + system) a process has used so far, in microseconds; null where /proc is missing. */
+export function cpuMicros(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1e6
+  } catch {
+    return null
+  }
+}
+
+/** Resident set size of a process in bytes; null where neither /proc nor ps can tell. */
+export function rssBytes(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]
+    if (kb !== undefined) return Number(kb) * 1024
+  } catch {
+    // not Linux: ask ps
+  }
+  try {
+    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024 || null
+  } catch {
+    return null
+  }
+}

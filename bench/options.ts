@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util'
+import { BenchError } from './children.js'
+
+export const usage = `Usage: npm run bench -- [options]
+  --duration S      seconds per run (default 5; 0.25 with --quick, which also skips the warm-up)
+  --rounds N        rounds of every run; the table shows the median (default 2)
+  --connections N   concurrent connections (default 50)
+  --sizes LIST      store sizes of the size test, comma separated (default 1000,10000,100000,1000000;
+                    1000,10000 with --quick)
+  --startups N      starts per server for the startup median (default 5; 1 with --quick)
+  --quick           tiny runs that prove the bench works (CI); results are not written unless --out
+  --port N          use ports N, N+1, ... instead of free ones the OS picks
+  --out FILE        where the results go (default bench/results.md; none with --quick)
+  --mock FILE       the mock's entry point, run as it is (default: a copy of dist/ taken at the
+                    start, so that a rebuild while the bench runs changes nothing)
+  --skip-build      do not run npm run build first
+  --help            this text`
+
+export interface BenchOptions {
+  duration: number
+  rounds: number
+  connections: number
+  sizes: number[]
+  startups: number
+  quick: boolean
+  port: number | null
+  out: string | null
+  /** The mock's entry point as given; null: a snapshot of dist/main.js taken at the start. */
+  mock: string | null
+  build: boolean
+}
+
+function positive(flag: string, value: string | undefined, fallback: number, integer = true): number {
+  if (value === undefined) return fallback
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
+    throw new BenchError(`--${flag} must be a positive ${integer ? 'whole ' : ''}number, not "${value}".`)
+  return n
+}
+
+/** The bench's flags, or 'help'. A bad flag is a BenchError naming it. */
+export function benchOptions(argv: string[]): BenchOptions | 'help' {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new BenchError(`${(error as Error).message}\n\n${usage}`)
+  }
+  if (values.help) return 'help'
+  const quick = values.quick ?? false
+  const sizes = (values.sizes ?? (quick ? '1000,10000' : '1000,10000,100000,1000000'))
+    .split(',')
+    .map((s) => positive('sizes', s.trim().replaceAll('_', ''), 0))
+    .sort((a, b) => a - b)
+  const port = values.port === undefined ? null : positive('port', values.port, 0)
+  if (port !== null && port > 65_000)
+    throw new BenchError('--port must leave room for the ports after it (at most 65000).')
+  return {
+    duration: positive('duration', values.duration, quick ? 0.25 : 5, false),
+    rounds: positive('rounds', values.rounds, 2),
+    connections: positive('connections', values.connections, 50),
+    sizes,
+    startups: positive('startups', values.startups, quick ? 1 : 5),
+    quick,
+    port,
+    out: values.out ?? (quick ? null : 'bench/results.md'),
+    mock: values.mock ?? null,
+    build: !values['skip-build'],
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      duration: { type: 'string' },
+      rounds: { type: 'string' },
+      connections: { type: 'string' },
+      sizes: { type: 'string' },
+      startups: { type: 'string' },
+      quick: { type: 'boolean' },
+      port: { type: 'string' },
+      out: { type: 'string' },
+      mock: { type: 'string' },
+      'skip-build': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+}

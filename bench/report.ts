@@ -1,0 +1,165 @@
+import { availableParallelism, cpus, release, totalmem, type } from 'node:os'
+import { count, mib, micros, ms, table, times } from './format.js'
+import type { LoggingResult } from './logging.js'
+import type { BenchOptions } from './options.js'
+import { type ServerName, serverLabels, serverNames } from './servers.js'
+import type { SizeResult } from './sizes.js'
+import type { StartupResult } from './startup.js'
+import { speedRatios, type Target, targets } from './targets.js'
+import type { ThroughputResult } from './throughput.js'
+
+/** The headers of the tables, which the bench's own test checks. */
+export const headers = {
+  throughput: ['scenario', 'server', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req'],
+  ratios: ['scenario', 'mock req/s', 'vs bare (req/s)', 'vs bare (CPU)', 'vs Express (req/s)', 'vs Express (CPU)'],
+  logging: ['request log of the mock', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req'],
+  startup: ['server', 'startup ms (median)'],
+  lists: ['list', 'messages', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'p50 vs smallest'],
+  sizes: [
+    'messages',
+    'load ms',
+    'RSS after load',
+    'RSS after runs',
+    'RSS B/message',
+    'POST /__reset ms',
+    'new tenant ms',
+    'first POST after reset ms',
+  ],
+  targets: ['target (issue 5)', 'measured', 'holds'],
+}
+
+export function machine(): string {
+  const model = cpus()[0]?.model ?? 'unknown CPU'
+  return `${availableParallelism()} × ${model}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${type()} ${release()}, Node ${process.version}`
+}
+
+export interface Results {
+  options: BenchOptions
+  date: Date
+  /** The machine's load averages (1, 5, 15 minutes) at the start and at the end of the run. */
+  load: [number[], number[]]
+  throughput: ThroughputResult
+  logging: LoggingResult
+  startup: StartupResult
+  sizes: SizeResult
+}
+
+/** The whole result as markdown: what bench/results.md holds and what the bench prints. */
+export function report(r: Results): string {
+  const { options: o, throughput: t, startup: s, sizes: z } = r
+  const verdicts = targets(t, s, z)
+  const label = (name: ServerName) => serverLabels[name]
+  return `# Benchmark results
+
+${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.
+Load average (1 min) ${r.load[0][0].toFixed(1)} at the start, ${r.load[1][0].toFixed(1)} at the end.
+${o.quick ? '\n**Quick run (CI): tiny durations, numbers not meaningful.**\n' : ''}
+Each server is a child process on loopback; autocannon drives it from the bench's process with
+${o.connections} connections for ${o.duration} s per run, ${o.rounds} rounds, every server in every round (order
+reversed every other round); figures are medians of the rounds. Server CPU is the server process's
+user + system time over the run divided by the requests answered. Ratios say how fast the mock is
+next to the other server (above 1: faster): by requests per second and by CPU per request
+(theirs ÷ the mock's), the steadier of the two on a shared machine.
+
+## Throughput (a world of ${count(t.messages)} messages, the caller in 200 conversations)
+
+${table(
+  headers.throughput,
+  t.rows.flatMap(({ scenario, results }) =>
+    serverNames.map((name) => {
+      const m = results[name]
+      return [scenario.title, label(name), count(m.rps), ms(m.p50), ms(m.p99), micros(m.cpu)]
+    }),
+  ),
+)}
+
+## The mock next to the others
+
+${table(
+  headers.ratios,
+  t.rows.map(({ scenario, results }) => {
+    const bare = speedRatios(results, 'bare')
+    const express = speedRatios(results, 'express')
+    return [
+      scenario.title,
+      count(results.mock.rps),
+      times(bare.rps),
+      times(bare.cpu),
+      times(express.rps),
+      times(express.cpu),
+    ]
+  }),
+)}
+
+## The mock's request log (GET one message)
+
+The tables above run the mock with \`--quiet\`, as the other two log nothing. Its CLI logs every
+request by default; stdout goes to a file here.
+
+${table(
+  headers.logging,
+  r.logging.rows.map(({ label, result: m }) => [label, count(m.rps), ms(m.p50), ms(m.p99), micros(m.cpu)]),
+)}
+
+## Startup (spawn to the first 200 on /__health, median of ${o.startups})
+
+${table(
+  headers.startup,
+  s.rows.map((row) => [row.label in serverLabels ? label(row.server) : row.label, ms(row.ms)]),
+)}
+
+POST /__reset (round trip, median of 50): ${ms(t.resetMs)} ms. RSS of the mock after the runs: ${mib(t.rss)}.
+
+## Size: lists at ${z.rows.map((row) => count(row.messages)).join(', ')} messages (caller in ${z.conversations ?? 'about 200'} conversations)
+
+${table(
+  headers.lists,
+  z.lists.flatMap((list, l) =>
+    z.rows.map((row) => {
+      const m = row.lists[l]
+      return [
+        list.title,
+        count(row.messages),
+        ms(m.p50),
+        ms(m.p99),
+        micros(m.cpu),
+        times(m.p50 / z.rows[0].lists[l].p50),
+      ]
+    }),
+  ),
+)}
+
+## Size: load, memory, reset
+
+${table(
+  headers.sizes,
+  z.rows.map((row) => [
+    count(row.messages),
+    count(row.loadMs),
+    mib(row.rssAfterLoad),
+    mib(row.rssAfterRuns),
+    row.rssAfterRuns === null ? 'n/a' : count(Math.max(row.rssAfterLoad ?? 0, row.rssAfterRuns) / row.messages),
+    ms(row.resetMs),
+    ms(row.tenantMs),
+    ms(row.firstPostMs),
+  ]),
+)}
+
+The mock refuses fixture files over 64 MiB, so each world of this test is a file holding one busy
+conversation (a tenth of the messages, the ones the cursors name) and a \`generate\` section that
+adds the rest over 225 generated conversations; the caller takes part in ${z.conversations ?? 'about 200'} conversations
+in all. Load is spawn to the first 200 on /__health, generation included.
+
+## Targets
+
+${targetTable(verdicts)}
+`
+}
+
+function targetTable(verdicts: Target[]): string {
+  const mark = (holds: boolean | null) => (holds === null ? 'not measured' : holds ? 'yes' : '**no**')
+  return table(
+    headers.targets,
+    verdicts.map((v) => [v.target, v.measured, mark(v.holds)]),
+  )
+}

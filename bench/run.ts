@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: the mock next to bare node:http and plain Express 5, its startup, and how its
+ * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5). Progress goes to
+ * stderr, the results as markdown to stdout and to bench/results.md. Every server it starts is
+ * killed however the bench ends: done, failed, or interrupted.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { BenchError, killAll, stopAll } from './children.js'
+import type { Context } from './context.js'
+import { closeConnections } from './load.js'
+import { logging } from './logging.js'
+import { type BenchOptions, benchOptions, usage } from './options.js'
+import { report } from './report.js'
+import { build, Ports, root, snapshotMock } from './servers.js'
+import { sizes } from './sizes.js'
+import { startup } from './startup.js'
+import { throughput } from './throughput.js'
+
+let dir: string | undefined
+
+/** Kills the servers and removes the temporary files; synchronous, so it also runs from 'exit'. */
+function cleanUp(): void {
+  killAll()
+  removeFiles()
+}
+
+function removeFiles(): void {
+  if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
+  dir = undefined
+}
+
+process.on('exit', cleanUp)
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
+  process.on(signal, () => {
+    console.error(`bench: ${signal}, stopping the servers`)
+    stopAll().finally(() => {
+      removeFiles()
+      process.exit(code)
+    })
+  })
+}
+
+async function timed<T>(phase: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  const result = await run()
+  console.error(`bench: ${phase} done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return result
+}
+
+async function bench(options: BenchOptions): Promise<void> {
+  const log = (line: string) => console.error(`bench: ${line}`)
+  log(options.build ? 'building the mock and the comparison servers' : 'building the comparison servers')
+  build(options.build)
+  dir = mkdtempSync(join(tmpdir(), 'messaging-mock-bench-'))
+  const mock = options.mock ?? snapshotMock(dir, 'dist/main.js')
+  const ctx: Context = { options, dir, ports: new Ports(options.port), mock, log }
+  const date = new Date()
+  const load = loadavg()
+  const t = await timed('throughput', () => throughput(ctx))
+  const g = await timed('logging', () => logging(ctx))
+  const s = await timed('startup', () => startup(ctx, t.files))
+  const z = await timed('size', () => sizes(ctx))
+  const markdown = report({ options, date, load: [load, loadavg()], throughput: t, logging: g, startup: s, sizes: z })
+  console.log(markdown)
+  if (options.out !== null) {
+    const out = resolve(root, options.out)
+    mkdirSync(dirname(out), { recursive: true })
+    writeFileSync(out, markdown)
+    log(`written to ${out}`)
+  }
+}
+
+async function main(): Promise<number> {
+  try {
+    const options = benchOptions(process.argv.slice(2))
+    if (options === 'help') {
+      console.log(usage)
+      return 0
+    }
+    await bench(options)
+    return 0
+  } catch (error) {
+    console.error(`bench: ${error instanceof BenchError ? error.message : (error as Error).stack}`)
+    return 1
+  } finally {
+    closeConnections()
+    await stopAll()
+    removeFiles()
+  }
+}
+
+process.exitCode = await main()

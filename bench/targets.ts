@@ -1,0 +1,92 @@
+import { count, mib, ms, times } from './format.js'
+import type { Measurement } from './load.js'
+import type { ServerName } from './servers.js'
+import type { SizeResult } from './sizes.js'
+import type { StartupResult } from './startup.js'
+import type { ThroughputResult } from './throughput.js'
+
+/** One target of issue 5 with what this run measured; `holds` is null when it could not be judged. */
+export interface Target {
+  target: string
+  measured: string
+  holds: boolean | null
+}
+
+/** How fast the mock is next to `other`: by requests per second, and by the servers' CPU per request. */
+export function speedRatios(results: Record<ServerName, Measurement>, other: ServerName) {
+  const { cpu } = results.mock
+  const theirs = results[other].cpu
+  return {
+    rps: results.mock.rps / results[other].rps,
+    cpu: cpu === null || theirs === null || cpu === 0 ? null : theirs / cpu,
+  }
+}
+
+/** The ratio a verdict rests on: CPU per request when known (steadier on a shared machine), else req/s. */
+const judged = (r: { rps: number; cpu: number | null }) => r.cpu ?? r.rps
+const both = (r: { rps: number; cpu: number | null }) => `${times(r.cpu)} by CPU, ${times(r.rps)} by req/s`
+
+export function targets(t: ThroughputResult, s: StartupResult, z: SizeResult): Target[] {
+  const out: Target[] = []
+  for (const { scenario, results } of t.rows) {
+    const r = speedRatios(results, 'express')
+    out.push({ target: `${scenario.title}: at least plain Express (must)`, measured: both(r), holds: judged(r) >= 1 })
+  }
+  const getOne = t.rows[0].results
+  const toBare = speedRatios(getOne, 'bare')
+  const toExpress = speedRatios(getOne, 'express')
+  out.push({
+    target: 'GET one message: at least 20% of bare (must)',
+    measured: both(toBare),
+    holds: judged(toBare) >= 0.2,
+  })
+  out.push({
+    target: 'GET one message: 1.5× plain Express and 30% of bare (aim)',
+    measured: `${times(toExpress.cpu)} / ${times(toBare.cpu)} by CPU; ${times(toExpress.rps)} / ${times(toBare.rps)} by req/s`,
+    holds: judged(toExpress) >= 1.5 && judged(toBare) >= 0.3,
+  })
+  const startup = (server: ServerName) =>
+    s.rows.find((r) => r.server === server && r.label === server)?.ms ?? Number.NaN
+  const startupRatio = startup('mock') / startup('express')
+  out.push({
+    target: 'startup at most 1.2× plain Express (must)',
+    measured: `${ms(startup('mock'))} ms vs ${ms(startup('express'))} ms: ${times(startupRatio)}`,
+    holds: startupRatio <= 1.2,
+  })
+
+  const small = z.rows[0]
+  const large = z.rows[z.rows.length - 1]
+  const at = large.messages >= 1_000_000 ? '' : ` (measured at ${count(large.messages)}, not 1,000,000)`
+  for (const [l, list] of z.lists.entries()) {
+    const ratio = large.lists[l].p50 / small.lists[l].p50
+    out.push({
+      target: `${list.title}: p50 at 1M within 1.5× of 1k${at}`,
+      measured: `${ms(large.lists[l].p50)} vs ${ms(small.lists[l].p50)} ms: ${times(ratio)}`,
+      holds: ratio <= 1.5,
+    })
+  }
+  const resetRatio = large.resetMs / small.resetMs
+  out.push({
+    target: `POST /__reset at 1M within 2× of 1k${at}`,
+    measured: `${ms(large.resetMs)} vs ${ms(small.resetMs)} ms: ${times(resetRatio)}`,
+    holds: resetRatio <= 2,
+  })
+  const tenantRatio = large.tenantMs / small.tenantMs
+  out.push({
+    target: `a new tenant's first request at 1M within 2× of 1k${at}`,
+    measured: `${ms(large.tenantMs)} vs ${ms(small.tenantMs)} ms: ${times(tenantRatio)}`,
+    holds: tenantRatio <= 2,
+  })
+  const rss = Math.max(large.rssAfterLoad ?? 0, large.rssAfterRuns ?? 0)
+  out.push({
+    target: `at most 600 bytes of RSS per message at 1M${at}`,
+    measured: rss === 0 ? 'n/a' : `${count(rss / large.messages)} B (${mib(rss)} in all)`,
+    holds: rss === 0 ? null : rss / large.messages <= 600,
+  })
+  out.push({
+    target: `loading or generating 1M messages under 10 s${at}`,
+    measured: `${ms(large.loadMs / 1000)} s (a tenth from the file, nine tenths generated)`,
+    holds: large.loadMs < 10_000,
+  })
+  return out
+}

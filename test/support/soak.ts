@@ -1,0 +1,272 @@
+import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { copyFileSync, readFileSync, symlinkSync } from 'node:fs'
+import { Agent } from 'node:http'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import { jsonOf, type RawRequest, send } from './http.js'
+
+/**
+ * The soak of issue 6, point 4, shared by `npm run soak` and test/soak.test.ts: the built CLI as a
+ * child process, driven at full speed with a mixed load (lists, sends, updates, deletes, resets,
+ * a few deliberately bad requests) while its resident memory is sampled from /proc.
+ */
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+
+/**
+ * Builds the CLI. Without `root` this is `npm run build`, and the soak runs what a person runs,
+ * dist/main.js. With a folder, the same compiler and tsconfig write to `<root>/dist`, beside links
+ * to the package's schemas/ and node_modules/ and a copy of its package.json: a test suite builds
+ * there so that it never rewrites dist/ while another test packs it. Returns the entry point;
+ * throws with the compiler's output on failure.
+ */
+export function build(root?: string): string {
+  if (root === undefined) {
+    run('npm', ['run', 'build'])
+    return join(repo, 'dist', 'main.js')
+  }
+  run(join(repo, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json', '--outDir', join(root, 'dist')])
+  symlinkSync(join(repo, 'schemas'), join(root, 'schemas'))
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'))
+  copyFileSync(join(repo, 'package.json'), join(root, 'package.json'))
+  return join(root, 'dist', 'main.js')
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: repo, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+}
+
+export interface Cli {
+  pid: number
+  port: number
+  /** SIGTERM, then SIGKILL if it has not exited within 5 s. */
+  stop(): Promise<void>
+}
+
+type Child = ChildProcessByStdio<null, Readable, Readable>
+
+/** Starts `node <entry> --port 0` over test/fixtures/small.json and waits for its startup line. */
+export async function startCli(entry: string): Promise<Cli> {
+  const child: Child = spawn(
+    process.execPath,
+    [entry, '--port', '0', '--fixtures', 'test/fixtures/small.json', '--seed', '1'],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  child.stdout.setEncoding('utf8')
+  child.stderr.setEncoding('utf8')
+  let output = ''
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no startup line within 15 s:\n${output}`)), 15_000)
+    const read = (chunk: string) => {
+      output += chunk
+      const match = /listening on http:\/\/127\.0\.0\.1:([0-9]+)/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the CLI exited with ${code} before listening:\n${output}`))
+    })
+  })
+  // The request log goes to stdout: read and drop it, or a full pipe would stall the server.
+  child.stdout.removeAllListeners('data').resume()
+  child.stderr.removeAllListeners('data').resume()
+  child.removeAllListeners('exit')
+  return {
+    pid: child.pid as number,
+    port,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = once(child, 'exit')
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
+
+/** Resident memory of a process in KiB, from /proc/<pid>/status. */
+export function rssKiB(pid: number): number {
+  const match = /^VmRSS:\s+([0-9]+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  if (!match) throw new Error(`no VmRSS for ${pid}`)
+  return Number(match[1])
+}
+
+export interface SoakOptions {
+  seconds: number
+  /** Requests in flight at once. */
+  concurrency: number
+  /** Seconds of load before the RSS baseline is taken (the heap grows to its working size first). */
+  warmup: number
+  /** Called about once a second. */
+  progress?: (line: string) => void
+}
+
+export interface SoakResult {
+  seconds: number
+  requests: number
+  /** 5xx answers and network errors; 4xx from the deliberately bad requests are not errors. */
+  errors: number
+  firstErrors: string[]
+  byStatus: Record<string, number>
+  rss: { start: number; warm: number; end: number; peak: number }
+}
+
+/** Ids the load has seen in one tenant, at most `cap` per kind: the client's memory is bounded too. */
+class Pool {
+  private readonly items: string[] = []
+  constructor(private readonly cap = 500) {}
+  add(id: string): void {
+    if (this.items.length >= this.cap) this.items[Math.floor(Math.random() * this.cap)] = id
+    else this.items.push(id)
+  }
+  remove(id: string): void {
+    const i = this.items.indexOf(id)
+    if (i >= 0) this.items.splice(i, 1)
+  }
+  clear(): void {
+    this.items.length = 0
+  }
+  pick(fallback: string): string {
+    return this.items.length === 0 ? fallback : this.items[Math.floor(Math.random() * this.items.length)]
+  }
+}
+
+type Pools = Record<'msg' | 'grp' | 'conv', Pool>
+const newPools = (): Pools => ({ msg: new Pool(), grp: new Pool(), conv: new Pool() })
+
+const tokens = ['tok_ana', 'tok_ana', 'tok_ben', 'tok_cleo']
+const tenants = ['default', 'default', 'default', 'soak-1', 'soak-2']
+
+/** One request of the mixed load, chosen at random, with ids of its tenant. */
+function nextRequest(tenant: string, pools: Pools): RawRequest {
+  const token = tokens[Math.floor(Math.random() * tokens.length)]
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+  if (tenant !== 'default') headers['X-Mock-Tenant'] = tenant
+  const r = Math.random() * 100
+  const msg = pools.msg.pick('msg_t1')
+  const grp = pools.grp.pick('grp_trip')
+  const conv = pools.conv.pick('conv_trip')
+  const body = (value: unknown) => JSON.stringify(value)
+  if (r < 20) return { method: 'GET', path: '/v1/messages?limit=20', headers }
+  if (r < 27) return { method: 'GET', path: `/v1/messages?conversation_id=${conv}&limit=5`, headers }
+  if (r < 35) return { method: 'GET', path: '/v1/groups?limit=10', headers }
+  if (r < 42) return { method: 'GET', path: `/v1/messages/${msg}`, headers }
+  if (r < 60)
+    return {
+      method: 'POST',
+      path: '/v1/messages',
+      headers,
+      body: body({ conversation_id: conv, message: `soak ${r}`, attachments: [{ url: 'https://example.com/f' }] }),
+    }
+  if (r < 70)
+    return { method: 'PUT', path: `/v1/messages/${msg}`, headers, body: body({ reactions: { like: [token] } }) }
+  if (r < 74) return { method: 'POST', path: '/v1/groups', headers, body: body({ name: 'soak', contacts: [] }) }
+  if (r < 78) return { method: 'PUT', path: `/v1/groups/${grp}`, headers, body: body({ description: `d${r}` }) }
+  if (r < 88) return { method: 'DELETE', path: `/v1/messages/${msg}`, headers }
+  if (r < 90) return { method: 'DELETE', path: `/v1/groups/${grp}`, headers }
+  if (r < 91) return { method: 'POST', path: '/__reset', headers }
+  if (r < 93) return { method: 'GET', path: '/__requests?limit=10', headers }
+  // Deliberately bad: unknown parameter, broken JSON, wrong type, no token. Each is a 4xx.
+  if (r < 94.5) return { method: 'GET', path: '/v1/messages?limit=0&nope=1', headers }
+  if (r < 96) return { method: 'POST', path: '/v1/messages', headers, body: '{"conversation_id":' }
+  if (r < 98)
+    return {
+      method: 'PUT',
+      path: `/v1/messages/${msg}`,
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+      body: 'x',
+    }
+  return { method: 'GET', path: '/v1/groups', headers: {} }
+}
+
+/** Drives the load for `seconds` and reports requests, errors, statuses and RSS. */
+export async function soak(cli: Cli, options: SoakOptions): Promise<SoakResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency })
+  const pools = new Map(tenants.map((t) => [t, newPools()]))
+  const byStatus: Record<string, number> = {}
+  const firstErrors: string[] = []
+  let requests = 0
+  let errors = 0
+  const rss = { start: rssKiB(cli.pid), warm: 0, end: 0, peak: 0 }
+  const started = performance.now()
+  const deadline = started + options.seconds * 1000
+  let warmAt = started + options.warmup * 1000
+
+  const sampler = setInterval(() => {
+    const now = performance.now()
+    const current = rssKiB(cli.pid)
+    rss.peak = Math.max(rss.peak, current)
+    if (warmAt !== 0 && now >= warmAt) {
+      rss.warm = current
+      warmAt = 0
+    }
+    const elapsed = Math.round((now - started) / 1000)
+    options.progress?.(`${elapsed} s: ${requests} requests, ${errors} errors, RSS ${Math.round(current / 1024)} MiB`)
+  }, 1000)
+
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const tenant = tenants[Math.floor(Math.random() * tenants.length)]
+      const own = pools.get(tenant) as Pools
+      const request = nextRequest(tenant, own)
+      try {
+        const response = await send({ port: cli.port }, request, agent)
+        requests++
+        byStatus[response.status] = (byStatus[response.status] ?? 0) + 1
+        if (response.status >= 500) {
+          errors++
+          if (firstErrors.length < 5)
+            firstErrors.push(`${request.method} ${request.path} -> ${response.status} ${response.text}`)
+        } else if (response.status === 201) {
+          const created = jsonOf(response) as { id: string; conversation_id: string }
+          ;(created.id.startsWith('grp_') ? own.grp : own.msg).add(created.id)
+          own.conv.add(created.conversation_id)
+        } else if (response.status === 200 && request.method === 'DELETE') {
+          const { id } = jsonOf(response) as { id: string }
+          ;(id.startsWith('grp_') ? own.grp : own.msg).remove(id)
+        } else if (response.status === 200 && request.path === '/__reset') {
+          for (const pool of Object.values(own)) pool.clear()
+        }
+      } catch (error) {
+        requests++
+        errors++
+        if (firstErrors.length < 5) firstErrors.push(`${request.method} ${request.path} -> ${(error as Error).message}`)
+      }
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: options.concurrency }, worker))
+  } finally {
+    clearInterval(sampler)
+    agent.destroy()
+  }
+  rss.end = rssKiB(cli.pid)
+  rss.peak = Math.max(rss.peak, rss.end)
+  if (rss.warm === 0) rss.warm = rss.end
+  const seconds = Math.round((performance.now() - started) / 100) / 10
+  return { seconds, requests, errors, firstErrors, byStatus, rss }
+}
+
+/** The report both the script and the test print. */
+export function report(result: SoakResult): string {
+  const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`
+  const growth = ((result.rss.end / result.rss.warm - 1) * 100).toFixed(1)
+  return [
+    `soak: ${result.requests} requests in ${result.seconds} s (${Math.round(result.requests / result.seconds)}/s), ${result.errors} errors`,
+    `soak: statuses ${JSON.stringify(result.byStatus)}`,
+    `soak: RSS at start ${mib(result.rss.start)}, after warm-up ${mib(result.rss.warm)}, at end ${mib(result.rss.end)} (${growth}% since warm-up), peak ${mib(result.rss.peak)}`,
+    ...result.firstErrors.map((e) => `soak: error: ${e}`),
+  ].join('\n')
+}
+
+/** RSS growth since warm-up, as a fraction (0.5 is 50%). */
+export const growth = (result: SoakResult) => result.rss.end / result.rss.warm - 1
