@@ -23,7 +23,8 @@ export class Mock {
   constructor(options: MockOptions = {}) {
     this.options = resolveOptions(options)
     this.validators = compileValidators()
-    const { fixtures, fixturesFile } = this.options
+    const { fixtures } = options
+    const { fixturesFile } = this.options
     const doc = fixtures === undefined ? readFixtureFile(fixturesFile) : fixtures
     this.baseline = this.buildWorld(
       doc,

@@ -44,11 +44,12 @@ type Defaulted =
   | 'selfCheck'
   | 'maxTenants'
   | 'onBug'
-export type ResolvedOptions = Required<Pick<MockOptions, Defaulted>> & Omit<MockOptions, Defaulted>
+/** The options a Mock keeps: the fixture document itself is not kept once its world is built. */
+export type ResolvedOptions = Required<Pick<MockOptions, Defaulted>> & Omit<MockOptions, Defaulted | 'fixtures'>
 
 export const defaultFixturesFile = fileURLToPath(new URL('../fixtures/default.json', import.meta.url))
 
-export function resolveOptions(options: MockOptions): ResolvedOptions {
+export function resolveOptions({ fixtures: _document, ...options }: MockOptions): ResolvedOptions {
   const fixturesFile = options.fixturesFile ?? defaultFixturesFile
   return {
     ...options,

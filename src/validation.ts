@@ -65,7 +65,16 @@ export function compileValidators(): Validators {
   for (const [name, id] of Object.entries(responseSchemas) as [ResponseName, string][]) {
     responses.set(name, ajv.getSchema(id) ?? fail(id))
   }
-  const schema = (ref: string) => (ajv.getSchema(ref)?.schema as JsonSchema | undefined) ?? fail(ref)
+  // Form coercion follows refs on every request: ajv's lookup resolves URIs, so keep its answers.
+  const resolved = new Map<string, JsonSchema>()
+  const schema = (ref: string) => {
+    let found = resolved.get(ref)
+    if (found === undefined) {
+      found = (ajv.getSchema(ref)?.schema as JsonSchema | undefined) ?? fail(ref)
+      resolved.set(ref, found)
+    }
+    return found
+  }
 
   const failures = (name: SchemaName, value: unknown): Failure[] => {
     const validate = compiled.get(name) ?? fail(name)

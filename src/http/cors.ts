@@ -16,11 +16,14 @@ export function corsFor(origins: string[] | undefined): RequestHandler {
   // Only a real preflight (OPTIONS with Access-Control-Request-Method) is answered here, without a
   // token; any other OPTIONS goes on to the routes, where a /v1 path wants its token first.
   return (req, res, next) =>
-    headers(req, res, () => {
-      if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
-        res.statusCode = 204
-        res.setHeader('Content-Length', '0')
-        res.end()
-      } else next()
-    })
+    // Without an Origin header the request is not from a browser page on another origin.
+    req.headers.origin === undefined
+      ? next()
+      : headers(req, res, () => {
+          if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+            res.statusCode = 204
+            res.setHeader('Content-Length', '0')
+            res.end()
+          } else next()
+        })
 }

@@ -33,10 +33,12 @@ export const readBody: RequestHandler = express.raw({ type: () => true, limit: '
  * not an answer yet: the token comes first, and `bodyOf` raises the failure.
  */
 export const readBodyEarly: RequestHandler = (req, res, next) =>
-  readBody(req, res, (error?: unknown) => {
-    if (error) localsOf(res).bodyError = error
-    next()
-  })
+  !hasBody(req)
+    ? next()
+    : readBody(req, res, (error?: unknown) => {
+        if (error) localsOf(res).bodyError = error
+        next()
+      })
 
 /** The same for fixture documents posted to the control plane, which may be far larger. */
 export const readLargeBody: RequestHandler = express.raw({ type: () => true, limit: fixtureSizeLimit })
@@ -92,14 +94,22 @@ export function bodyOf(req: Request): { value: Record<string, unknown>; encoding
 
 /** The request's parsed query, checked against `schema` (strings coerced as in a form). */
 export function checkedQuery<T>(validators: Validators, schema: SchemaName, req: Request): T {
+  // Most requests have no query string: nothing to parse, and an empty query is always valid.
+  if (!req.url.includes('?')) return {} as T
   return validators.check<T>(schema, req.query, 'form')
+}
+
+/** Whether a request carries a body at all (as the body readers judge it). */
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length']
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
 }
 
 /** The request's parsed body, checked against `schema`; its query must be empty. */
 export function checkedBody<T>(validators: Validators, schema: SchemaName, req: Request): T {
   // The body is read first, so that the journal shows it even when the query is refused.
   const { value, encoding } = bodyOf(req)
-  validators.check('noParameters', req.query, 'form')
+  checkedQuery(validators, 'noParameters', req)
   return validators.check<T>(schema, value, encoding)
 }
 

@@ -1,12 +1,13 @@
-import { Router } from 'express'
+import type { Response, Router } from 'express'
 import { internal } from '../errors.js'
 import { callerOf, stateOf } from '../http/locals.js'
 import { checkedBody, checkedQuery } from '../http/params.js'
-import { sendJson } from '../http/respond.js'
+import { pageJson, sendJson, sendJsonText, viewJson } from '../http/respond.js'
 import type { State } from '../store/state.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../validation.js'
 import { onlyMethods } from './methods.js'
 
+type Page = { has_more: boolean; data: object[] }
 type Call<I> = (state: State, caller: string, input: I) => unknown
 type CallById<I> = (state: State, caller: string, id: string, input: I) => unknown
 
@@ -32,8 +33,8 @@ export interface Resource {
  * on a known path is 405 with `Allow`. With `selfCheck` every answer is checked against its schema
  * first, and a drift is a 500 naming the field rather than a body that breaks the contract.
  */
-export function resourceRouter(v: Validators, r: Resource, selfCheck: boolean): Router {
-  const send = (res: Parameters<typeof sendJson>[0], status: number, body: unknown, schema: ResponseName) => {
+export function addResourceRoutes(router: Router, v: Validators, r: Resource, selfCheck: boolean): void {
+  const send = (res: Response, status: number, body: unknown, schema: ResponseName) => {
     if (selfCheck) {
       const drift = v.responseFailures(schema, body)
       if (drift.length > 0)
@@ -41,11 +42,12 @@ export function resourceRouter(v: Validators, r: Resource, selfCheck: boolean): 
           `The response drifted from ${schema}: ${drift.map((f) => `${bracket(f.path)} ${f.message}`).join('; ')}`,
         )
     }
-    sendJson(res, status, body)
+    if (schema === r.page) sendJsonText(res, status, pageJson(body as Page))
+    else if (schema === r.item) sendJsonText(res, status, viewJson(body as object))
+    else sendJson(res, status, body)
   }
-  const router = Router()
   router
-    .route('/')
+    .route(`/v1${r.path}`)
     .get((req, res) => {
       send(res, 200, r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)), r.page)
     })
@@ -54,7 +56,7 @@ export function resourceRouter(v: Validators, r: Resource, selfCheck: boolean): 
     })
     .all(onlyMethods('GET', 'HEAD', 'POST'))
   router
-    .route('/:id')
+    .route(`/v1${r.path}/:id`)
     .get((req, res) => {
       checkedQuery(v, 'noParameters', req)
       send(res, 200, r.get(stateOf(res), callerOf(res), req.params.id), r.item)
@@ -68,5 +70,4 @@ export function resourceRouter(v: Validators, r: Resource, selfCheck: boolean): 
       send(res, 200, r.remove(stateOf(res), callerOf(res), req.params.id), 'deleted')
     })
     .all(onlyMethods('GET', 'HEAD', 'PUT', 'DELETE'))
-  return router
 }

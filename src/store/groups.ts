@@ -6,8 +6,20 @@ import { type Cursor, compareOrdered, contains, page } from './paging.js'
 import { type GroupRecord, groupParticipants } from './records.js'
 import type { State } from './state.js'
 
+/** Views are made once per record: a group record never changes (an update stores a new one). */
+const views = new WeakMap<GroupRecord, Group>()
+
 /** The group as the API shows it: member contact objects in place of their ids. */
 export function groupView(state: State, g: GroupRecord): Group {
+  let view = views.get(g)
+  if (view === undefined) {
+    view = makeView(state, g)
+    views.set(g, view)
+  }
+  return view
+}
+
+function makeView(state: State, g: GroupRecord): Group {
   return {
     id: g.id,
     name: g.name,

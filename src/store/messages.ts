@@ -17,8 +17,23 @@ import type { State } from './state.js'
 export const defaultLimit = 10
 const maxAttachments = 10
 
+/**
+ * Views are made once per record. A record never changes (an update stores a new one) and neither
+ * do contacts, so a view stays true, and a record shared by tenants shows the same everywhere.
+ */
+const views = new WeakMap<MessageRecord, Message>()
+
 /** The message as the API shows it: the sender's contact object in place of its id. */
 export function messageView(state: State, m: MessageRecord): Message {
+  let view = views.get(m)
+  if (view === undefined) {
+    view = makeView(state, m)
+    views.set(m, view)
+  }
+  return view
+}
+
+function makeView(state: State, m: MessageRecord): Message {
   return {
     id: m.id,
     conversation_id: m.conversation_id,

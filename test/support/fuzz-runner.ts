@@ -47,8 +47,9 @@ export class FuzzTarget {
     readonly mock: Mock,
     private readonly server: Server,
     private readonly port: number,
+    fixtures: unknown,
   ) {
-    this.baseline = mock.buildWorld(mock.options.fixtures, 'fixtures')
+    this.baseline = mock.buildWorld(fixtures, 'fixtures')
   }
 
   /** `options` are the mock's (update mode, timestamp unit, auth mode): the property holds under each. */
@@ -57,7 +58,7 @@ export class FuzzTarget {
     const mock = new Mock({ ...options, fixtures, seed, onBug: () => {} })
     const server = createServer(appFor(mock))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    return new FuzzTarget(mock, server, (server.address() as AddressInfo).port)
+    return new FuzzTarget(mock, server, (server.address() as AddressInfo).port, fixtures)
   }
 
   close(): Promise<void> {
