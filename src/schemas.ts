@@ -17,3 +17,26 @@ export function readSchemas(dir = schemasDir): JsonSchema[] {
       return schema
     })
 }
+
+/**
+ * Finds the schema at a ref: `file.schema.json` or `file.schema.json#/json/pointer`. Answers are
+ * kept, since form coercion follows refs on every request.
+ */
+export function schemaResolver(schemas: JsonSchema[]): (ref: string) => JsonSchema {
+  const files = new Map(schemas.map((s) => [s.$id, s]))
+  const found = new Map<string, JsonSchema>()
+  return (ref) => {
+    let schema = found.get(ref)
+    if (schema === undefined) {
+      const [file, pointer = ''] = ref.split('#')
+      let node: unknown = files.get(file)
+      for (const part of pointer.split('/').slice(1)) {
+        node = (node as Record<string, unknown> | undefined)?.[part.replaceAll('~1', '/').replaceAll('~0', '~')]
+      }
+      if (typeof node !== 'object' || node === null) throw new Error(`schema ${ref} is missing`)
+      schema = node as JsonSchema
+      found.set(ref, schema)
+    }
+    return schema
+  }
+}

@@ -1,7 +1,6 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
+import type { ErrorObject } from 'ajv'
 import { invalidParameters, type ParamError, type Problem, unknownParameters } from './errors.js'
-import { type JsonSchema, readSchemas } from './schemas.js'
+import { type JsonSchema, readSchemas, schemaResolver } from './schemas.js'
 
 /** The request shapes the routes check, by schema file. */
 export const requestSchemas = {
@@ -20,14 +19,18 @@ export const requestSchemas = {
 
 export type SchemaName = keyof typeof requestSchemas
 
-/** The response shapes, by schema file: what `selfCheck` and the OpenAPI document use. */
+/** The answer shapes, by schema file: what `selfCheck`, the tests and the OpenAPI document use. */
 export const responseSchemas = {
   message: 'message.schema.json',
   messagePage: 'message-page.schema.json',
   group: 'group.schema.json',
   groupPage: 'group-page.schema.json',
+  contact: 'contact.schema.json',
   deleted: 'deleted.schema.json',
   problem: 'problem.schema.json',
+  clock: 'clock.schema.json',
+  fault: 'fault.schema.json',
+  journalEntry: 'journal-entry.schema.json',
 } as const
 
 export type ResponseName = keyof typeof responseSchemas
@@ -36,62 +39,53 @@ export type ResponseName = keyof typeof responseSchemas
 export type Encoding = 'json' | 'form'
 
 export interface Validators {
-  ajv: Ajv2020
   /** Checks `value` (coercing form strings first) and returns it typed, or throws a 400 problem. */
   check<T>(name: SchemaName, value: unknown, encoding: Encoding): T
   /** The same check without coercion, returning the failures (with their paths) instead of throwing. */
   failures(name: SchemaName, value: unknown): Failure[]
-  /** The failures of a response body against its schema (none when it conforms). */
+  /** The failures of an answer against its schema (none when it conforms). */
   responseFailures(name: ResponseName, body: unknown): Failure[]
+  /** The schema at a ref (`file#/pointer`), as written in schemas/. */
   schema(ref: string): JsonSchema
 }
 
-/** Compiles every schema once, at start-up; a broken schema fails here, not on a request. */
-export function compileValidators(): Validators {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    verbose: true,
-    keywords: ['x-message', 'tsType', 'faker'],
-  })
-  addFormats.default(ajv, ['uri'])
-  for (const schema of readSchemas()) ajv.addSchema(schema)
-  const compiled = new Map<SchemaName, ValidateFunction>()
-  for (const [name, id] of Object.entries(requestSchemas) as [SchemaName, string][]) {
-    compiled.set(name, ajv.getSchema(id) ?? fail(id))
-  }
-  const responses = new Map<ResponseName, ValidateFunction>()
-  for (const [name, id] of Object.entries(responseSchemas) as [ResponseName, string][]) {
-    responses.set(name, ajv.getSchema(id) ?? fail(id))
-  }
-  // Form coercion follows refs on every request: ajv's lookup resolves URIs, so keep its answers.
-  const resolved = new Map<string, JsonSchema>()
-  const schema = (ref: string) => {
-    let found = resolved.get(ref)
-    if (found === undefined) {
-      found = (ajv.getSchema(ref)?.schema as JsonSchema | undefined) ?? fail(ref)
-      resolved.set(ref, found)
-    }
-    return found
-  }
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
 
-  const failures = (name: SchemaName, value: unknown): Failure[] => {
-    const validate = compiled.get(name) ?? fail(name)
-    return validate(value) ? [] : toFailures(validate.errors ?? [])
+/**
+ * The validators as code, written by the build next to this module (dist/validators.gen.js), so a
+ * start costs no compilation. Run from source (the tests), there is none: they are compiled here,
+ * from the same schemas with the same ajv set-up (src/ajv.ts).
+ */
+const precompiledModule = './validators.gen.js'
+const precompiled = (await import(precompiledModule).catch(() => null)) as Record<string, Validate> | null
+const compiler = precompiled ? null : await import('./ajv.js')
+
+function loadValidators(): Record<string, Validate> {
+  if (precompiled) return precompiled
+  const ajv = (compiler as typeof import('./ajv.js')).createAjv()
+  const all: Record<string, Validate> = {}
+  for (const [name, ref] of Object.entries({ ...requestSchemas, ...responseSchemas })) {
+    all[name] = (ajv.getSchema(ref) as Validate | undefined) ?? fail(ref)
+  }
+  return all
+}
+
+/** The validators of every schema, ready at start-up; a broken schema fails here, not on a request. */
+export function compileValidators(): Validators {
+  const validate = loadValidators()
+  const schema = schemaResolver(readSchemas())
+  const failuresOf = (name: string, value: unknown): Failure[] => {
+    const fn = validate[name] ?? fail(name)
+    return fn(value) ? [] : toFailures(fn.errors ?? [])
   }
   return {
-    ajv,
     schema,
-    failures,
-    responseFailures(name, body) {
-      const validate = responses.get(name) ?? fail(name)
-      return validate(body) ? [] : toFailures(validate.errors ?? [])
-    },
+    failures: failuresOf,
+    responseFailures: failuresOf,
     check<T>(name: SchemaName, value: unknown, encoding: Encoding): T {
       const ref = requestSchemas[name]
       const input = encoding === 'form' ? coerceForm(schema(ref), value, schema, ref.split('#')[0]) : value
-      const errors = failures(name, input).map((f) => ({ param: bracket(f.path), message: f.message }))
+      const errors = failuresOf(name, input).map((f) => ({ param: bracket(f.path), message: f.message }))
       if (errors.length > 0) throw toProblem(errors)
       return input as T
     },

@@ -161,17 +161,17 @@ export class FuzzTarget {
   private checkControl(request: FuzzRequest, body: unknown): string | null {
     if (body === undefined) return null
     const path = request.path.split('?')[0].replace(/^\/t\/[^/]*/, '')
-    const schemas: Record<string, string> = { '/__clock': 'clock.schema.json', '/__state': 'fixture.schema.json' }
-    let checks: [string, unknown][] = []
-    if (schemas[path] !== undefined) checks = [[schemas[path], body]]
+    const { validators } = this.mock
+    let failures: { id: string; errors: unknown[] }[] = []
+    if (path === '/__clock') failures = [{ id: 'clock', errors: validators.responseFailures('clock', body) }]
+    else if (path === '/__state') failures = [{ id: 'fixture', errors: validators.failures('fixture', body) }]
     else if (path === '/__requests')
-      checks = (body as { data: unknown[] }).data.map((entry) => ['journal-entry.schema.json', entry])
-    for (const [id, value] of checks) {
-      const validate = this.mock.validators.ajv.getSchema(id)
-      if (validate && !validate(value))
-        return `the answer breaks ${id}: ${JSON.stringify(validate.errors?.slice(0, 3))}`
-    }
-    return null
+      failures = (body as { data: unknown[] }).data.map((entry) => ({
+        id: 'journal entry',
+        errors: validators.responseFailures('journalEntry', entry),
+      }))
+    const broken = failures.find((f) => f.errors.length > 0)
+    return broken ? `the answer breaks ${broken.id}: ${JSON.stringify(broken.errors.slice(0, 3))}` : null
   }
 
   /** A /v1 success: its schema, and agreement with the store as it now stands. */
