@@ -50,19 +50,17 @@ export function loadWorld(doc: unknown, source: string, validators: Validators, 
   }
   const idSeed = seed ?? fixture.generate?.seed ?? (wantsGeneration(fixture) ? 1 : undefined)
   const ids = idSeed === undefined ? IdGenerator.random() : IdGenerator.seeded(idSeed)
-  if (wantsGeneration(fixture)) {
-    if (!generatorLoaded())
-      throw new FixtureError(source, [
-        { path: ['generate'], message: 'needs the generator: await loadGenerator() before createApp' },
-      ])
-    try {
-      fixture = expandFixture(fixture, validators.schema, clock.unit, seed)
-    } catch (error) {
-      if (error instanceof FixtureError) throw new FixtureError(source, error.issues)
-      throw error
-    }
+  if (!wantsGeneration(fixture)) return buildWorld(fixture, source, ids, clock)
+  if (!generatorLoaded())
+    throw new FixtureError(source, [
+      { path: ['generate'], message: 'needs the generator: await loadGenerator() before createApp' },
+    ])
+  try {
+    return buildWorld(expandFixture(fixture, validators.schema, clock.unit, seed), source, ids, clock)
+  } catch (error) {
+    if (error instanceof FixtureError) throw new FixtureError(source, error.issues)
+    throw error
   }
-  return buildWorld(fixture, source, ids, clock)
 }
 
 /**
@@ -71,6 +69,11 @@ export function loadWorld(doc: unknown, source: string, validators: Validators, 
  */
 function referenceIssues(doc: unknown, source: string, clock: Clock): FixtureIssue[] {
   if (typeof doc !== 'object' || doc === null || wantsGeneration(doc)) return []
+  // Only a document whose outline is right can be followed: its lists are lists.
+  const outline = doc as Record<string, unknown>
+  const lists = ['contacts', 'groups', 'conversations', 'messages']
+  if (lists.some((key) => outline[key] !== undefined && !Array.isArray(outline[key]))) return []
+  if (outline.default_caller !== undefined && typeof outline.default_caller !== 'string') return []
   try {
     buildWorld(doc as Fixture, source, IdGenerator.random(), clock)
   } catch (error) {

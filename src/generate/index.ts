@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../schemas.js'
 import type { TimestampUnit } from '../store/clock.js'
+import type { WorldSource } from '../store/world.js'
 import type { Fixture, GenerateSpec } from '../types.gen.js'
 import { inlineRefs } from './inline.js'
 import { generateWorld } from './world.js'
@@ -48,7 +49,7 @@ export function expandFixture(
   resolve: (ref: string) => JsonSchema,
   unit: TimestampUnit,
   seed?: number,
-): Fixture {
+): WorldSource {
   if (!libraries) throw new Error('The generator is not loaded: await loadGenerator() first.')
   const spec: Required<GenerateSpec> = {
     seed: seed ?? doc.generate?.seed ?? 1,

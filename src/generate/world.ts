@@ -1,7 +1,7 @@
 import { SeededRandom } from '../random.js'
 import type { TimestampUnit } from '../store/clock.js'
 import { IdGenerator } from '../store/ids.js'
-import { FixtureError } from '../store/world.js'
+import { FixtureError, type WorldSource } from '../store/world.js'
 import type {
   Attachment,
   Contact,
@@ -29,7 +29,12 @@ const reactionShare = 0.15
  * senders among the participants, times in order (a message after its conversation began and after
  * its sender joined, read after sent), reactions by participants' usernames, a few archived groups.
  */
-export function generateWorld(doc: Fixture, spec: Required<GenerateSpec>, fake: Fake, unit: TimestampUnit): Fixture {
+export function generateWorld(
+  doc: Fixture,
+  spec: Required<GenerateSpec>,
+  fake: Fake,
+  unit: TimestampUnit,
+): WorldSource {
   const conversationCount = spec.groups + spec.direct_conversations
   const total = conversationCount * spec.messages_per_conversation
   if (total > maxGeneratedMessages)
@@ -126,37 +131,42 @@ export function generateWorld(doc: Fixture, spec: Required<GenerateSpec>, fake: 
     conversations.push({ id, participants, start: Math.max(...participants.map((p) => joined.get(p) ?? 0)) + day })
   }
 
-  const messages: FixtureMessage[] = []
-  for (const conversation of conversations) {
-    const span = Math.max(anchor - conversation.start, 1)
-    const step = span / (spec.messages_per_conversation + 1)
-    for (let i = 0; i < spec.messages_per_conversation; i++) {
-      const created = Math.floor(conversation.start + step * (i + 1))
-      const reactions: Reaction[] = []
-      if (chance(reactionShare)) {
-        for (const name of sample(reactionNames, int(1, 2))) {
-          const who = sample(conversation.participants, int(1, 3))
-            .map((p) => usernameOf.get(p))
-            .filter((u): u is string => typeof u === 'string')
-          if (who.length > 0) reactions.push({ [name]: who })
+  // Messages are made as the world's builder takes them: a million of them never exist twice
+  // (as fixture items and as records) at the same time.
+  function* generatedMessages(): Generator<FixtureMessage> {
+    let made = 0
+    for (const conversation of conversations) {
+      const span = Math.max(anchor - conversation.start, 1)
+      const step = span / (spec.messages_per_conversation + 1)
+      for (let i = 0; i < spec.messages_per_conversation; i++) {
+        const created = Math.floor(conversation.start + step * (i + 1))
+        const reactions: Reaction[] = []
+        if (chance(reactionShare)) {
+          for (const name of sample(reactionNames, int(1, 2))) {
+            const who = sample(conversation.participants, int(1, 3))
+              .map((p) => usernameOf.get(p))
+              .filter((u): u is string => typeof u === 'string')
+            if (who.length > 0) reactions.push({ [name]: who })
+          }
+        }
+        const attachments = chance(0.05) ? [{ ...pick(files), id: ids.next('att') }] : []
+        yield {
+          id: ids.next('msg'),
+          conversation_id: conversation.id,
+          contact: pick(conversation.participants),
+          message: pick(texts),
+          ...(reactions.length > 0 ? { reactions } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
+          read_at: chance(0.6) ? (created + int(1, 3600)) * scale : null,
+          created_at: created * scale,
+          updated_at: chance(0.05) ? (created + int(60, 7200)) * scale : null,
         }
       }
-      const attachments = chance(0.05) ? [{ ...pick(files), id: ids.next('att') }] : []
-      messages.push({
-        id: ids.next('msg'),
-        conversation_id: conversation.id,
-        contact: pick(conversation.participants),
-        message: pick(texts),
-        ...(reactions.length > 0 ? { reactions } : {}),
-        ...(attachments.length > 0 ? { attachments } : {}),
-        read_at: chance(0.6) ? (created + int(1, 3600)) * scale : null,
-        created_at: created * scale,
-        updated_at: chance(0.05) ? (created + int(60, 7200)) * scale : null,
-      })
+      made += spec.messages_per_conversation
+      progress.tick(made)
     }
-    progress.tick(messages.length)
+    progress.done(made)
   }
-  progress.done(messages.length)
 
   const tokens: NonNullable<Fixture['tokens']> = {}
   for (const c of contacts) tokens[`tok_${c.username}`] = c.id
@@ -168,7 +178,10 @@ export function generateWorld(doc: Fixture, spec: Required<GenerateSpec>, fake: 
     contacts: [...(doc.contacts ?? []), ...contacts],
     groups: [...(doc.groups ?? []), ...groups],
     conversations: [...(doc.conversations ?? []), ...direct],
-    messages: [...(doc.messages ?? []), ...messages],
+    messages: (function* () {
+      yield* doc.messages ?? []
+      yield* generatedMessages()
+    })(),
   }
 }
 

@@ -12,6 +12,7 @@ export class CowMap<K, V> {
   constructor(private readonly base: ReadonlyMap<K, V>) {}
 
   get(key: K): V | undefined {
+    if (this.changes.size === 0) return this.base.get(key)
     const changed = this.changes.get(key)
     if (changed === undefined) return this.base.get(key)
     return changed === gone ? undefined : changed

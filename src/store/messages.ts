@@ -61,10 +61,9 @@ function visibleMessage(state: State, caller: string, id: string): MessageRecord
  */
 export function listMessages(state: State, caller: string, query: ListMessagesQuery): MessagePage {
   const only = query.conversation_id
-  const conversations =
-    only === undefined ? state.conversationsOf(caller) : [state.visibleConversation(caller, only).id]
+  if (only !== undefined) state.visibleConversation(caller, only)
   const inList = (m: MessageRecord) =>
-    only === undefined ? conversations.includes(m.conversation_id) : m.conversation_id === only
+    only === undefined ? state.conversationsOf(caller).includes(m.conversation_id) : m.conversation_id === only
   const cursorOf = (param: 'starting_after' | 'ending_before', id: string) => {
     const message = state.messages.get(id)
     if (!message || !inList(message)) throw invalidParameter(param, 'is not a message of this list')
@@ -74,7 +73,7 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
   if (query.starting_after !== undefined) cursor = { after: cursorOf('starting_after', query.starting_after) }
   else if (query.ending_before !== undefined) cursor = { before: cursorOf('ending_before', query.ending_before) }
   const result = page(
-    conversations.map((id) => state.timeline(id)),
+    only === undefined ? state.timelinesOf(caller) : [state.timeline(only)],
     cursor,
     query.limit ?? defaultLimit,
   )

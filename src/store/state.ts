@@ -28,6 +28,9 @@ export class State {
   private seq: number
   /** Bumped by every change to groups or memberships; caches of group lists check it. */
   groupsVersion = 0
+  /** Bumped when a timeline is replaced, added or removed, or a membership changes. */
+  private timelinesVersion = 0
+  private readonly callerTimelines = new Map<string, { version: number; timelines: (readonly MessageRecord[])[] }>()
 
   constructor(
     readonly world: World,
@@ -66,11 +69,26 @@ export class State {
     return this.timelines.get(conversationId) ?? []
   }
 
+  /**
+   * The timelines of every conversation `caller` takes part in, kept per caller until a timeline
+   * is replaced or a membership changes: a list across a caller's 200 conversations should not
+   * look up 200 timelines on every request. Timelines change in place after their first copy,
+   * so the kept arrays stay current.
+   */
+  timelinesOf(caller: string): readonly (readonly MessageRecord[])[] {
+    const kept = this.callerTimelines.get(caller)
+    if (kept && kept.version === this.timelinesVersion) return kept.timelines
+    const timelines = this.conversationsOf(caller).map((id) => this.timeline(id))
+    this.callerTimelines.set(caller, { version: this.timelinesVersion, timelines })
+    return timelines
+  }
+
   /** The timeline to change in place, copied from the world the first time this state changes it. */
   writableTimeline(conversationId: string): MessageRecord[] {
     if (!this.ownTimelines.has(conversationId)) {
       this.timelines.set(conversationId, [...this.timeline(conversationId)])
       this.ownTimelines.add(conversationId)
+      this.timelinesVersion++
     }
     return this.timelines.get(conversationId) as MessageRecord[]
   }
@@ -79,6 +97,7 @@ export class State {
     this.conversations.set(conversation.id, conversation)
     this.timelines.set(conversation.id, [])
     this.ownTimelines.add(conversation.id)
+    this.timelinesVersion++
     for (const p of conversation.participants) this.join(p, conversation.id)
   }
 
@@ -96,6 +115,7 @@ export class State {
     this.conversations.delete(conversation.id)
     this.timelines.delete(conversation.id)
     this.ownTimelines.delete(conversation.id)
+    this.timelinesVersion++
   }
 
   addContact(contact: Contact): void {
@@ -118,6 +138,7 @@ export class State {
   private join(contact: string, conversationId: string): void {
     this.memberships.set(contact, [...this.conversationsOf(contact), conversationId])
     this.groupsVersion++
+    this.timelinesVersion++
   }
 
   private leave(contact: string, conversationId: string): void {
@@ -126,5 +147,6 @@ export class State {
       this.conversationsOf(contact).filter((id) => id !== conversationId),
     )
     this.groupsVersion++
+    this.timelinesVersion++
   }
 }

@@ -1,4 +1,4 @@
-import type { Contact, Fixture, Reaction } from '../types.gen.js'
+import type { Contact, Fixture, FixtureMessage, Reaction } from '../types.gen.js'
 import type { Clock } from './clock.js'
 import type { IdGenerator } from './ids.js'
 import { compareOrdered } from './paging.js'
@@ -62,7 +62,10 @@ export function jsonPath(path: readonly (string | number)[]): string {
 /** The shared empty list of a message without reactions or attachments: a million of them cost nothing. */
 const none: readonly never[] = Object.freeze([])
 
-export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock: Clock): World {
+/** What a world is built from: a fixture document, whose messages may come one by one (generated). */
+export type WorldSource = Omit<Fixture, 'messages'> & { messages?: Iterable<FixtureMessage> }
+
+export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, clock: Clock): World {
   const issues: FixtureIssue[] = []
   const now = clock.now()
   /** An id must be new within its own kind (`seen` is that kind's map or set). */
@@ -146,7 +149,9 @@ export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock
   const messages = new Map<string, MessageRecord>()
   const timelines = new Map<string, MessageRecord[]>()
   for (const id of conversations.keys()) timelines.set(id, [])
-  ;(doc.messages ?? []).forEach((m, i) => {
+  let i = -1
+  for (const m of doc.messages ?? []) {
+    i++
     const conversation = conversations.get(m.conversation_id)
     // The sender need not take part in the conversation any more: a member removed from a group
     // keeps the messages it sent, and an exported state must load back.
@@ -178,7 +183,7 @@ export function buildWorld(doc: Fixture, source: string, ids: IdGenerator, clock
     }
     messages.set(message.id, message)
     timelines.get(message.conversation_id)?.push(message)
-  })
+  }
   if (issues.length > 0) throw new FixtureError(source, issues)
 
   for (const timeline of timelines.values()) timeline.sort(compareOrdered)
