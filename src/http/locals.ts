@@ -8,6 +8,8 @@ export interface Locals {
   /** The request's tenant, created on first use (so a 404 outside /v1 and /__ creates none). */
   tenant: () => Tenant
   caller: string | null
+  /** The parsed query, once a handler read it. */
+  query?: Record<string, unknown>
   /** The parsed body, once a handler read it. */
   body?: unknown
   /** Why the body could not be read, raised when a handler asks for it. */

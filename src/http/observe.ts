@@ -31,7 +31,7 @@ export const observe =
         tenant?.journal.record({
           method: req.method,
           path,
-          query: safely(() => ({ ...req.query }), {}),
+          query: locals.query ?? (req.url.includes('?') ? safely(() => ({ ...req.query }), {}) : {}),
           body: journalBody(req, locals.body),
           caller: locals.caller,
           status: res.statusCode,

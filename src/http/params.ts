@@ -97,7 +97,10 @@ export function bodyOf(req: Request): { value: Record<string, unknown>; encoding
 export function checkedQuery<T>(validators: Validators, schema: SchemaName, req: Request): T {
   // Most requests have no query string: nothing to parse, and an empty query is always valid.
   if (!req.url.includes('?')) return {} as T
-  return validators.check<T>(schema, req.query, 'form')
+  // Express parses req.query again on every read: the journal takes this parse.
+  const query = req.query
+  localsOf(req.res as Response).query = query
+  return validators.check<T>(schema, query, 'form')
 }
 
 /**
