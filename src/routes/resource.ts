@@ -34,7 +34,8 @@ export interface Resource {
  * first, and a drift is a 500 naming the field rather than a body that breaks the contract.
  */
 export function addResourceRoutes(router: Router, v: Validators, r: Resource, selfCheck: boolean): void {
-  const send = (res: Response, status: number, body: unknown, schema: ResponseName) => {
+  /** `kept`: the body is a view the store keeps (a retrieve), whose JSON is worth keeping too. */
+  const send = (res: Response, status: number, body: unknown, schema: ResponseName, kept = false) => {
     if (selfCheck) {
       const drift = v.responseFailures(schema, body)
       if (drift.length > 0)
@@ -43,7 +44,7 @@ export function addResourceRoutes(router: Router, v: Validators, r: Resource, se
         )
     }
     if (schema === r.page) sendJsonText(res, status, pageJson(body as Page))
-    else if (schema === r.item) sendJsonText(res, status, viewJson(body as object))
+    else if (kept) sendJsonText(res, status, viewJson(body as object))
     else sendJson(res, status, body)
   }
   router
@@ -59,7 +60,7 @@ export function addResourceRoutes(router: Router, v: Validators, r: Resource, se
     .route(`/v1${r.path}/:id`)
     .get((req, res) => {
       checkedQuery(v, 'noParameters', req)
-      send(res, 200, r.get(stateOf(res), callerOf(res), req.params.id), r.item)
+      send(res, 200, r.get(stateOf(res), callerOf(res), req.params.id), r.item, true)
     })
     .put((req, res) => {
       const body = checkedBody<never>(v, r.update.schema, req)

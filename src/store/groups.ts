@@ -99,7 +99,7 @@ export function createGroup(state: State, caller: string, body: CreateGroupBody)
     group_id: group.id,
     participants: groupParticipants(caller, contacts),
   })
-  return groupView(state, group)
+  return makeView(state, group)
 }
 
 export function getGroup(state: State, caller: string, id: string): Group {
@@ -124,7 +124,7 @@ export function updateGroup(state: State, caller: string, id: string, body: Upda
     const conversation = state.conversations.get(current.conversation_id)
     if (conversation) state.setParticipants(conversation, groupParticipants(current.owner, contacts))
   }
-  return groupView(state, updated)
+  return makeView(state, updated)
 }
 
 /** Deletes the group with its conversation and every message in it. */

@@ -18,8 +18,10 @@ export const defaultLimit = 10
 const maxAttachments = 10
 
 /**
- * Views are made once per record. A record never changes (an update stores a new one) and neither
- * do contacts, so a view stays true, and a record shared by tenants shows the same everywhere.
+ * Views of what is read (lists, retrieves) are made once per record. A record never changes (an
+ * update stores a new one) and neither do contacts, so a view stays true, and a record shared by
+ * tenants shows the same everywhere. What a send or an update answers is made fresh: it is seldom
+ * read again, and keeping every one would cost memory and collector time under write load.
  */
 const views = new WeakMap<MessageRecord, Message>()
 
@@ -103,7 +105,7 @@ export function sendMessage(state: State, caller: string, body: SendMessageBody)
   }
   state.messages.set(message.id, message)
   timeline.push(message)
-  return messageView(state, message)
+  return makeView(state, message)
 }
 
 export function getMessage(state: State, caller: string, id: string): Message {
@@ -135,7 +137,7 @@ export function updateMessage(state: State, caller: string, id: string, body: Up
     updated_at: Math.max(state.clock.now(), current.created_at),
   }
   state.messages.set(id, updated)
-  return messageView(state, updated)
+  return makeView(state, updated)
 }
 
 export function deleteMessage(state: State, caller: string, id: string): Deleted {
