@@ -64,9 +64,12 @@ it('logs one readable line per request, and JSON lines with --log json', async (
     running.child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString()
     })
-    await groupsOf(running.url)
-    await until(async () => out.includes('/v1/groups'))
-    await running.stop()
+    try {
+      await groupsOf(running.url)
+      await until(async () => out.includes('/v1/groups'))
+    } finally {
+      await running.stop()
+    }
     const line = out.split('\n').find((l) => l.includes('/v1/groups')) as string
     if (format === 'json')
       expect(JSON.parse(line)).toMatchObject({

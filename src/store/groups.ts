@@ -5,20 +5,9 @@ import { defaultLimit } from './messages.js'
 import { type Cursor, compareOrdered, contains, page } from './paging.js'
 import { type GroupRecord, groupParticipants } from './records.js'
 import type { State } from './state.js'
-
-/** Views are made once per record: a group record never changes (an update stores a new one). */
-const views = new WeakMap<GroupRecord, Group>()
+import { keptViews } from './views.js'
 
 /** The group as the API shows it: member contact objects in place of their ids. */
-export function groupView(state: State, g: GroupRecord): Group {
-  let view = views.get(g)
-  if (view === undefined) {
-    view = makeView(state, g)
-    views.set(g, view)
-  }
-  return view
-}
-
 function makeView(state: State, g: GroupRecord): Group {
   return {
     id: g.id,
@@ -31,6 +20,9 @@ function makeView(state: State, g: GroupRecord): Group {
     archived_at: g.archived_at,
   }
 }
+
+/** The group as lists and retrieves show it, made once per record. */
+export const groupView = keptViews(makeView)
 
 /** The group if `caller` takes part in its conversation; otherwise 404 as for an unknown id. */
 function visibleGroup(state: State, caller: string, id: string): GroupRecord {

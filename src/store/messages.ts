@@ -13,28 +13,12 @@ import { type Cursor, lowerBound, page } from './paging.js'
 import { mergeReactions, reactionList } from './reactions.js'
 import type { MessageRecord } from './records.js'
 import type { State } from './state.js'
+import { keptViews } from './views.js'
 
 export const defaultLimit = 10
 const maxAttachments = 10
 
-/**
- * Views of what is read (lists, retrieves) are made once per record. A record never changes (an
- * update stores a new one) and neither do contacts, so a view stays true, and a record shared by
- * tenants shows the same everywhere. What a send or an update answers is made fresh: it is seldom
- * read again, and keeping every one would cost memory and collector time under write load.
- */
-const views = new WeakMap<MessageRecord, Message>()
-
 /** The message as the API shows it: the sender's contact object in place of its id. */
-export function messageView(state: State, m: MessageRecord): Message {
-  let view = views.get(m)
-  if (view === undefined) {
-    view = makeView(state, m)
-    views.set(m, view)
-  }
-  return view
-}
-
 function makeView(state: State, m: MessageRecord): Message {
   return {
     id: m.id,
@@ -48,6 +32,9 @@ function makeView(state: State, m: MessageRecord): Message {
     updated_at: m.updated_at,
   }
 }
+
+/** The message as lists and retrieves show it, made once per record. */
+export const messageView = keptViews(makeView)
 
 /** The message if `caller` takes part in its conversation; otherwise 404 as for an unknown id. */
 function visibleMessage(state: State, caller: string, id: string): MessageRecord {
