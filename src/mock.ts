@@ -41,6 +41,15 @@ export class Mock {
     return new Mock({ ...options, fixtures, fixturesFile: resolved.fixturesFile })
   }
 
+  /**
+   * The same as `buildWorld`, for any document: json-schema-faker is loaded first when it has a
+   * `generate` section (createApp is synchronous, so only the asynchronous paths can load it).
+   */
+  async prepareWorld(doc: unknown, source: string): Promise<World> {
+    if (wantsGeneration(doc)) await loadGenerator()
+    return this.buildWorld(doc, source)
+  }
+
   /** Validates a fixture document whole and builds its world; throws a FixtureError listing every issue. */
   buildWorld(doc: unknown, source: string): World {
     const clock = new Clock(this.options.timestampUnit)

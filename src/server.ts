@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
-import { loadGenerator, wantsGeneration } from './generate/index.js'
 import { defaultTenant, Mock } from './mock.js'
 import { exportState } from './store/export.js'
 import type { Fixture } from './types.gen.js'
@@ -86,10 +85,7 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
     reset: () => tenant().reset(),
     requests: (filter) => tenant().journal.entries(filter),
     clearRequests: () => tenant().journal.clear(),
-    load: async (fixture) => {
-      if (wantsGeneration(fixture)) await loadGenerator()
-      tenant().load(mock.buildWorld(fixture, 'fixture'))
-    },
+    load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture')),
     state: () => exportState(tenant().state),
     clock: {
       now: () => tenant().clock.now(),

@@ -1,7 +1,6 @@
 import { type FSWatcher, watch } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { readFixtureFile } from './fixtures.js'
-import { loadGenerator, wantsGeneration } from './generate/index.js'
 import type { Mock } from './mock.js'
 
 /**
@@ -13,9 +12,7 @@ export function watchFixtures(mock: Mock, file: string, report: (line: string) =
   let timer: NodeJS.Timeout | undefined
   const reload = async () => {
     try {
-      const doc = readFixtureFile(file)
-      if (wantsGeneration(doc)) await loadGenerator()
-      mock.replaceBaseline(mock.buildWorld(doc, file))
+      mock.replaceBaseline(await mock.prepareWorld(readFixtureFile(file), file))
       const counts = mock.tenant().state.counts()
       report(`reloaded ${file}: ${counts.contacts} contacts, ${counts.groups} groups, ${counts.messages} messages`)
     } catch (error) {

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs'
 import { Router } from 'express'
 import { invalidParameter, notFound, Problem } from '../errors.js'
 import { readFixtureFile } from '../fixtures.js'
-import { loadGenerator, wantsGeneration } from '../generate/index.js'
 import { requireAdminToken } from '../http/admin-auth.js'
 import { tenantOf } from '../http/locals.js'
 import { bodyOf, checkedBody, checkedQuery, readBody, readLargeBody } from '../http/params.js'
@@ -40,8 +39,7 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
     .get((_req, res) => sendJson(res, 200, { data: fixtureNames(mock.options.fixturesDir) }))
     .post(readLargeBody, async (req, res) => {
       const { value } = bodyOf(req)
-      if (wantsGeneration(value)) await loadGenerator()
-      loadInto(tenantOf(res), () => mock.buildWorld(value, 'body'))
+      await loadInto(tenantOf(res), mock.prepareWorld(value, 'body'))
       sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
     })
   route('/__fixtures/:name', ['POST']).post(async (req, res) => {
@@ -49,8 +47,7 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
     if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
     if (!fixtureNames(mock.options.fixturesDir).includes(name)) throw notFound('fixture')
     const doc = readFixtureFile(`${mock.options.fixturesDir}/${name}.json`)
-    if (wantsGeneration(doc)) await loadGenerator()
-    loadInto(tenantOf(res), () => mock.buildWorld(doc, `${name}.json`))
+    await loadInto(tenantOf(res), mock.prepareWorld(doc, `${name}.json`))
     sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
   })
   route('/__requests', ['GET', 'HEAD', 'DELETE'])
@@ -126,10 +123,10 @@ function fixtureNames(dir: string): string[] {
 }
 
 /** Builds a world and loads it; an invalid document is 400 with every issue, and nothing changes. */
-function loadInto(tenant: Tenant, build: () => World): void {
+async function loadInto(tenant: Tenant, building: Promise<World>): Promise<void> {
   let world: World
   try {
-    world = build()
+    world = await building
   } catch (error) {
     if (!(error instanceof FixtureError)) throw error
     const errors = error.issues.map((i) => ({ param: bracket(i.path.map(String)), message: i.message }))
