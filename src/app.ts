@@ -1,18 +1,16 @@
 import express, { type Express, type RequestHandler } from 'express'
-import { latencyFor } from './control/latency.js'
 import { notFound, problemHandler } from './errors.js'
-import { authenticate } from './http/auth.js'
 import { corsFor } from './http/cors.js'
-import { injectFaults } from './http/faults.js'
 import { observe, type RequestLine } from './http/observe.js'
-import { parseQuery, readBodyEarly } from './http/params.js'
+import { parseQuery } from './http/params.js'
+import { isControlPath } from './http/paths.js'
 import { selectTenant } from './http/tenant.js'
 import { Mock } from './mock.js'
 import { buildOpenApi } from './openapi.js'
 import type { MockOptions } from './options.js'
 import { adminRouter } from './routes/admin.js'
 import { uiRouter } from './routes/ui.js'
-import { v1Router } from './routes/v1.js'
+import { v1Layer } from './routes/v1.js'
 
 export interface AppOptions extends MockOptions {
   /** Called once per request when it ends (the CLI's request log). */
@@ -50,9 +48,8 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const admin = adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
   const control: RequestHandler = (req, res, next) =>
     ui(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)))
-  app.use((req, res, next) => (req.path.startsWith('/__') ? control(req, res, next) : next()))
-  app.use('/v1', readBodyEarly, authenticate(options.auth), injectFaults(latencyFor(options)))
-  app.use(v1Router(mock))
+  app.use((req, res, next) => (isControlPath(req.path) ? control(req, res, next) : next()))
+  app.use(v1Layer(mock))
   app.use(() => {
     throw notFound('route')
   })

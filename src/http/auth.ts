@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, Response } from 'express'
 import { unauthorized } from '../errors.js'
 import { type AuthMode, callerOf } from '../store/callers.js'
 import { localsOf } from './locals.js'
@@ -16,9 +16,8 @@ export function bearerToken(header: string | undefined): string {
 
 /** Runs first on every /v1 path, known or not: no answer but 401 reaches a request without a valid token. */
 export const authenticate =
-  (mode: AuthMode): RequestHandler =>
-  (req, res, next) => {
+  (mode: AuthMode) =>
+  (req: Request, res: Response): void => {
     const locals = localsOf(res)
     locals.caller = callerOf(locals.tenant().state, bearerToken(req.headers.authorization), mode)
-    next()
   }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { RequestHandler } from 'express'
+import type { Request, Response } from 'express'
 import { faultCodes } from '../control/faults.js'
 import { Problem } from '../errors.js'
 import { tenantOf } from './locals.js'
@@ -9,17 +9,17 @@ const retryable = new Set([429, 503])
 /**
  * Runs after the token check on /v1: the first matching injected fault delays the request and,
  * with a status, answers it without running it (so it changes nothing). `latency` adds its own
- * delay to every /v1 answer.
+ * delay to every /v1 answer. Returns what to wait for, or nothing when the request goes on at once.
  */
 export const injectFaults =
-  (latency: (() => number) | null): RequestHandler =>
-  (req, res, next) => {
-    const fault = tenantOf(res).faults.take(req.method, req.baseUrl + req.path)
+  (latency: (() => number) | null) =>
+  (req: Request, res: Response): Promise<void> | undefined => {
+    const fault = tenantOf(res).faults.take(req.method, req.path)
     const delay = (fault?.delay_ms ?? 0) + (latency?.() ?? 0)
     // Most requests meet no fault and no latency: they go on at once, without a promise.
-    if (delay === 0 && !fault?.status) return next()
+    if (delay === 0 && !fault?.status) return undefined
     return sleep(delay).then(() => {
-      if (!fault?.status) return next()
+      if (!fault?.status) return
       const headers: Record<string, string> = retryable.has(fault.status) ? { 'Retry-After': '1' } : {}
       throw new Problem(faultCodes[fault.status], `Injected fault ${fault.id}: ${fault.status}.`, [], headers)
     })

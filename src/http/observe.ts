@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import { localsOf } from './locals.js'
 import { bodyForJournal } from './params.js'
+import { isV1Path } from './paths.js'
 
 /** What the request log gets for every request. */
 export interface RequestLine {
@@ -21,7 +22,7 @@ export const observe =
   (req, res, next) => {
     const started = performance.now()
     const path = req.path
-    const journaled = path.startsWith('/v1/') || path === '/v1'
+    const journaled = isV1Path(path)
     const at = journaled ? safely(() => localsOf(res).tenant().clock.now(), 0) : 0
     res.on('finish', () => {
       const locals = localsOf(res)

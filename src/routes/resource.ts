@@ -1,11 +1,10 @@
-import type { Response, Router } from 'express'
+import type { Request, Response } from 'express'
 import { internal } from '../errors.js'
 import { callerOf, stateOf } from '../http/locals.js'
 import { checkedBody, checkedQuery } from '../http/params.js'
 import { pageJson, sendJson, sendJsonText, viewJson } from '../http/respond.js'
 import type { State } from '../store/state.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../validation.js'
-import { onlyMethods } from './methods.js'
 
 type Page = { has_more: boolean; data: object[] }
 type Call<I> = (state: State, caller: string, input: I) => unknown
@@ -28,12 +27,21 @@ export interface Resource {
   remove: CallById<void>
 }
 
+/** A route's handler: the request, its answer, and the decoded `:id` of an item path. */
+export type Handler = (req: Request, res: Response, id: string) => void
+
+/** The handlers of one path by method (HEAD is answered by GET), and its `Allow` header. */
+export interface Methods {
+  handlers: ReadonlyMap<string, Handler>
+  allow: string[]
+}
+
 /**
- * The routes of one collection: method, path, checked input, store call, status. Any other method
- * on a known path is 405 with `Allow`. With `selfCheck` every answer is checked against its schema
- * first, and a drift is a 500 naming the field rather than a body that breaks the contract.
+ * The routes of one collection: method, checked input, store call, status, for the collection path
+ * and the item path. With `selfCheck` every answer is checked against its schema first, and a drift
+ * is a 500 naming the field rather than a body that breaks the contract.
  */
-export function addResourceRoutes(router: Router, v: Validators, r: Resource, selfCheck: boolean): void {
+export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): { collection: Methods; item: Methods } {
   /** `kept`: the body is a view the store keeps (a retrieve), whose JSON is worth keeping too. */
   const send = (res: Response, status: number, body: unknown, schema: ResponseName, kept = false) => {
     if (selfCheck) {
@@ -47,28 +55,54 @@ export function addResourceRoutes(router: Router, v: Validators, r: Resource, se
     else if (kept) sendJsonText(res, status, viewJson(body as object))
     else sendJson(res, status, body)
   }
-  router
-    .route(`/v1${r.path}`)
-    .get((req, res) => {
-      send(res, 200, r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)), r.page)
-    })
-    .post((req, res) => {
-      send(res, 201, r.create.call(stateOf(res), callerOf(res), checkedBody<never>(v, r.create.schema, req)), r.item)
-    })
-    .all(onlyMethods('GET', 'HEAD', 'POST'))
-  router
-    .route(`/v1${r.path}/:id`)
-    .get((req, res) => {
-      checkedQuery(v, 'noParameters', req)
-      send(res, 200, r.get(stateOf(res), callerOf(res), req.params.id), r.item, true)
-    })
-    .put((req, res) => {
-      const body = checkedBody<never>(v, r.update.schema, req)
-      send(res, 200, r.update.call(stateOf(res), callerOf(res), req.params.id, body), r.item)
-    })
-    .delete((req, res) => {
-      checkedQuery(v, 'noParameters', req)
-      send(res, 200, r.remove(stateOf(res), callerOf(res), req.params.id), 'deleted')
-    })
-    .all(onlyMethods('GET', 'HEAD', 'PUT', 'DELETE'))
+  return {
+    collection: {
+      handlers: new Map<string, Handler>([
+        [
+          'GET',
+          (req, res) =>
+            send(
+              res,
+              200,
+              r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)),
+              r.page,
+            ),
+        ],
+        [
+          'POST',
+          (req, res) => {
+            const input = checkedBody<never>(v, r.create.schema, req)
+            send(res, 201, r.create.call(stateOf(res), callerOf(res), input), r.item)
+          },
+        ],
+      ]),
+      allow: ['GET', 'HEAD', 'POST'],
+    },
+    item: {
+      handlers: new Map<string, Handler>([
+        [
+          'GET',
+          (req, res, id) => {
+            checkedQuery(v, 'noParameters', req)
+            send(res, 200, r.get(stateOf(res), callerOf(res), id), r.item, true)
+          },
+        ],
+        [
+          'PUT',
+          (req, res, id) => {
+            const body = checkedBody<never>(v, r.update.schema, req)
+            send(res, 200, r.update.call(stateOf(res), callerOf(res), id, body), r.item)
+          },
+        ],
+        [
+          'DELETE',
+          (req, res, id) => {
+            checkedQuery(v, 'noParameters', req)
+            send(res, 200, r.remove(stateOf(res), callerOf(res), id), 'deleted')
+          },
+        ],
+      ]),
+      allow: ['GET', 'HEAD', 'PUT', 'DELETE'],
+    },
+  }
 }
