@@ -3,7 +3,7 @@ import { notFound, problemHandler } from './errors.js'
 import { corsFor } from './http/cors.js'
 import { observe, type RequestLine } from './http/observe.js'
 import { parseQuery } from './http/params.js'
-import { isControlPath } from './http/paths.js'
+import { isControlPath, isV1Path } from './http/paths.js'
 import { selectTenant } from './http/tenant.js'
 import { Mock } from './mock.js'
 import { buildOpenApi } from './openapi.js'
@@ -41,15 +41,25 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Cache-Control', 'no-store')
-    cors(req, res, () => tenant(req, res, () => watch(req, res, next)))
+    cors(req, res, () => {
+      tenant(req, res)
+      watch(req, res)
+      next()
+    })
   })
-  // The page and the control plane only see /__ paths, so /v1 requests do not walk their tables.
+  // Then by the first segment: the page and the control plane see only /__ paths and /v1 its own,
+  // so no request walks a table that is not its.
   const ui = uiRouter()
   const admin = adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
   const control: RequestHandler = (req, res, next) =>
     ui(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)))
-  app.use((req, res, next) => (isControlPath(req.path) ? control(req, res, next) : next()))
-  app.use(v1Layer(mock))
+  const v1 = v1Layer(mock)
+  app.use((req, res, next) => {
+    const path = req.path
+    if (isV1Path(path)) v1(req, res, next)
+    else if (isControlPath(path)) control(req, res, next)
+    else next()
+  })
   app.use(() => {
     throw notFound('route')
   })

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { Request, Response } from 'express'
 import { invalidParameter } from '../errors.js'
 import { defaultTenant, type Mock } from '../mock.js'
 import type { Tenant } from '../tenant.js'
@@ -12,8 +12,8 @@ const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
  * so the routes see the plain path). Without either the tenant is `default`; both must agree.
  */
 export const selectTenant =
-  (mock: Mock): RequestHandler =>
-  (req, res, next) => {
+  (mock: Mock) =>
+  (req: Request, res: Response): void => {
     const locals = localsOf(res)
     locals.caller = null
     const header = req.headers['x-mock-tenant']
@@ -37,5 +37,4 @@ export const selectTenant =
       throw invalidParameter('tenant', 'in /t/<name> must be 1 to 64 of A-Z a-z 0-9 . _ -')
     if (fromPath !== undefined && fromHeader !== undefined && fromPath !== fromHeader)
       throw invalidParameter('X-Mock-Tenant', `names ${fromHeader} but the path names ${fromPath}`)
-    next()
   }

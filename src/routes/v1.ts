@@ -4,7 +4,6 @@ import { methodNotAllowed } from '../errors.js'
 import { authenticate } from '../http/auth.js'
 import { injectFaults } from '../http/faults.js'
 import { readBodyEarly } from '../http/params.js'
-import { isV1Path } from '../http/paths.js'
 import type { Mock } from '../mock.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
 import { deleteMessage, getMessage, listMessages, sendMessage, updateMessage } from '../store/messages.js'
@@ -37,8 +36,9 @@ export const resources: Resource[] = [
 ]
 
 /**
- * The whole of /v1 as one Express middleware: it reads the body, checks the token (first, on every
- * /v1 path, known or not), injects faults, then finds the route in a table keyed by collection.
+ * The whole of /v1 as one Express middleware (the app sends it only /v1 paths): it reads the body,
+ * checks the token (first, on every /v1 path, known or not), injects faults, then finds the route
+ * in a table keyed by collection.
  * Paths match as Express's router would match `/v1/messages` and `/v1/messages/:id` (any case, one
  * optional trailing slash, the id percent-decoded); a path it does not know goes on to the 404.
  * One layer instead of Express's router with a layer per route and method: the router's walk was
@@ -70,8 +70,7 @@ export function v1Layer(mock: Mock): RequestHandler {
     handler(req, res, decoded)
   }
 
-  return (req, res, next) => {
-    if (!isV1Path(req.path)) return next()
+  return (req, res, next) =>
     readBodyEarly(req, res, () =>
       guarded(next, () => {
         auth(req, res)
@@ -80,7 +79,6 @@ export function v1Layer(mock: Mock): RequestHandler {
         else return wait.then(() => route(req, res, next))
       }),
     )
-  }
 }
 
 /** Runs `step`, sending what it throws or rejects with to Express's error handler. */
