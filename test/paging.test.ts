@@ -1,7 +1,9 @@
 import type { Express } from 'express'
+import fc from 'fast-check'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
+import { type Cursor, page } from '../src/store/paging.js'
 import { auth, expectProblem, ids, JSON_TYPE, smallApp } from './helpers.js'
 import { smallWorld } from './support/small-world.js'
 
@@ -434,5 +436,55 @@ describe('group list', () => {
     await expectPage(app, '/v1/groups?limit=3', [created.body.id, 'grp_12', 'grp_11'], true)
     await expectPage(app, '/v1/groups?archived=false&limit=2', [created.body.id, 'grp_11'], true)
     await expectPage(app, `/v1/groups?limit=2&starting_after=${created.body.id}`, g(12, 11), true)
+  })
+})
+
+describe('page(): the merge against a sort of everything', () => {
+  type Item = { id: string; created_at: number; seq: number }
+  // Lists of items with few distinct timestamps (many ties), each list ascending as timelines are.
+  const world = fc
+    .array(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 30 }), { maxLength: 40 })
+    .map((lists) => {
+      let seq = 0
+      return lists.map((times) =>
+        times
+          .map((t): Item => ({ id: `m${seq}`, created_at: t, seq: seq++ }))
+          .sort((a, b) => a.created_at - b.created_at || a.seq - b.seq),
+      )
+    })
+
+  it('gives the same page, cursor and has_more as sorting every item, for any lists, cursor and limit', () => {
+    fc.assert(
+      fc.property(
+        world,
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('none', 'after', 'before'),
+        fc.nat(),
+        (lists, limit, direction, pick) => {
+          const all = lists.flat().sort((a, b) => b.created_at - a.created_at || b.seq - a.seq)
+          if (direction !== 'none' && all.length === 0) return
+          const at = pick % Math.max(all.length, 1)
+          let expected: Item[]
+          let more: boolean
+          let cursor: Cursor<Item> = null
+          if (direction === 'none') {
+            expected = all.slice(0, limit)
+            more = all.length > limit
+          } else if (direction === 'after') {
+            cursor = { after: all[at] }
+            expected = all.slice(at + 1, at + 1 + limit)
+            more = all.length > at + 1 + limit
+          } else {
+            cursor = { before: all[at] }
+            expected = all.slice(Math.max(0, at - limit), at)
+            more = at - limit > 0
+          }
+          const result = page(lists, cursor, limit)
+          expect(result.items.map((m) => m.id)).toEqual(expected.map((m) => m.id))
+          expect(result.hasMore).toBe(more)
+        },
+      ),
+      { numRuns: 2000, seed: 5 },
+    )
   })
 })

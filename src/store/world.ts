@@ -91,9 +91,11 @@ export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, c
     if (contact.username !== null && !usernames.has(contact.username)) usernames.set(contact.username, contact.id)
     if (contact.phone_number !== null && !phones.has(contact.phone_number)) phones.set(contact.phone_number, contact.id)
   })
+  /** The contact's own id string: a million references to it then cost a pointer each, not a copy. */
   const contactRef = (id: string, path: (string | number)[]) => {
-    if (!contacts.has(id)) issues.push({ path, message: `names no contact (${id})` })
-    return id
+    const contact = contacts.get(id)
+    if (!contact) issues.push({ path, message: `names no contact (${id})` })
+    return contact?.id ?? id
   }
 
   const tokens = new Map<string, TokenRecord>()
@@ -159,7 +161,7 @@ export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, c
       issues.push({ path: ['messages', i, 'conversation_id'], message: `names no conversation (${m.conversation_id})` })
     const message: MessageRecord = {
       id: unique(m.id ?? ids.next('msg'), ['messages', i, 'id'], messages),
-      conversation_id: m.conversation_id,
+      conversation_id: conversation?.id ?? m.conversation_id,
       contact_id: contactRef(m.contact, ['messages', i, 'contact']),
       message: m.message,
       reactions: m.reactions?.length ? mergeReactions([], m.reactions as Reaction[]) : none,
