@@ -214,17 +214,40 @@ function coerceString(s: JsonSchema, value: string, resolve: Resolve, base: stri
   return value
 }
 
+/**
+ * The types a string may be coerced to, by schema (a schema object belongs to one file, so its refs
+ * always lead to the same place): worked out once, since every form request asks.
+ */
+const knownTypes = new WeakMap<JsonSchema, Set<string>>()
+
 function typesOf(schema: JsonSchema, resolve: Resolve, base: string): Set<string> {
-  const [s, file] = deref(schema, resolve, base)
-  const type = s.type
-  if (typeof type === 'string') return new Set([type])
-  if (Array.isArray(type)) return new Set(type as string[])
-  if (s.if && s.then) return typesOf(s.then as JsonSchema, resolve, file)
-  return new Set()
+  let types = knownTypes.get(schema)
+  if (types === undefined) {
+    const [s, file] = deref(schema, resolve, base)
+    const type = s.type
+    if (typeof type === 'string') types = new Set([type])
+    else if (Array.isArray(type)) types = new Set(type as string[])
+    else if (s.if && s.then) types = typesOf(s.then as JsonSchema, resolve, file)
+    else types = new Set()
+    knownTypes.set(schema, types)
+  }
+  return types
 }
+
+/** Where a schema's `$ref`s lead from a file, by schema and file: schemas never change. */
+const followed = new WeakMap<JsonSchema, Map<string, [JsonSchema, string]>>()
 
 /** Follows `$ref`s (resolved by ajv) to the schema that has the type, and the file it is in. */
 function deref(schema: JsonSchema, resolve: Resolve, base: string): [JsonSchema, string] {
+  if (typeof schema.$ref !== 'string') return [schema, base]
+  let byBase = followed.get(schema)
+  if (byBase === undefined) followed.set(schema, (byBase = new Map()))
+  let found = byBase.get(base)
+  if (found === undefined) byBase.set(base, (found = follow(schema, resolve, base)))
+  return found
+}
+
+function follow(schema: JsonSchema, resolve: Resolve, base: string): [JsonSchema, string] {
   let s = schema
   let file = base
   for (let hops = 0; typeof s.$ref === 'string' && hops < 16; hops++) {
