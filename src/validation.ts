@@ -241,9 +241,15 @@ const followed = new WeakMap<JsonSchema, Map<string, [JsonSchema, string]>>()
 function deref(schema: JsonSchema, resolve: Resolve, base: string): [JsonSchema, string] {
   if (typeof schema.$ref !== 'string') return [schema, base]
   let byBase = followed.get(schema)
-  if (byBase === undefined) followed.set(schema, (byBase = new Map()))
+  if (byBase === undefined) {
+    byBase = new Map()
+    followed.set(schema, byBase)
+  }
   let found = byBase.get(base)
-  if (found === undefined) byBase.set(base, (found = follow(schema, resolve, base)))
+  if (found === undefined) {
+    found = follow(schema, resolve, base)
+    byBase.set(base, found)
+  }
   return found
 }
 
