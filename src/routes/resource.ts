@@ -36,6 +36,11 @@ export interface Methods {
   allow: string[]
 }
 
+function methods(handlers: [string, Handler][]): Methods {
+  const allow = handlers.flatMap(([method]) => (method === 'GET' ? ['GET', 'HEAD'] : [method]))
+  return { handlers: new Map(handlers), allow }
+}
+
 /**
  * The routes of one collection: method, checked input, store call, status, for the collection path
  * and the item path. With `selfCheck` every answer is checked against its schema first, and a drift
@@ -56,53 +61,42 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
     else sendJson(res, status, body)
   }
   return {
-    collection: {
-      handlers: new Map<string, Handler>([
-        [
-          'GET',
-          (req, res) =>
-            send(
-              res,
-              200,
-              r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)),
-              r.page,
-            ),
-        ],
-        [
-          'POST',
-          (req, res) => {
-            const input = checkedBody<never>(v, r.create.schema, req)
-            send(res, 201, r.create.call(stateOf(res), callerOf(res), input), r.item)
-          },
-        ],
-      ]),
-      allow: ['GET', 'HEAD', 'POST'],
-    },
-    item: {
-      handlers: new Map<string, Handler>([
-        [
-          'GET',
-          (req, res, id) => {
-            checkedQuery(v, 'noParameters', req)
-            send(res, 200, r.get(stateOf(res), callerOf(res), id), r.item, true)
-          },
-        ],
-        [
-          'PUT',
-          (req, res, id) => {
-            const body = checkedBody<never>(v, r.update.schema, req)
-            send(res, 200, r.update.call(stateOf(res), callerOf(res), id, body), r.item)
-          },
-        ],
-        [
-          'DELETE',
-          (req, res, id) => {
-            checkedQuery(v, 'noParameters', req)
-            send(res, 200, r.remove(stateOf(res), callerOf(res), id), 'deleted')
-          },
-        ],
-      ]),
-      allow: ['GET', 'HEAD', 'PUT', 'DELETE'],
-    },
+    collection: methods([
+      [
+        'GET',
+        (req, res) =>
+          send(res, 200, r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)), r.page),
+      ],
+      [
+        'POST',
+        (req, res) => {
+          const input = checkedBody<never>(v, r.create.schema, req)
+          send(res, 201, r.create.call(stateOf(res), callerOf(res), input), r.item)
+        },
+      ],
+    ]),
+    item: methods([
+      [
+        'GET',
+        (req, res, id) => {
+          checkedQuery(v, 'noParameters', req)
+          send(res, 200, r.get(stateOf(res), callerOf(res), id), r.item, true)
+        },
+      ],
+      [
+        'PUT',
+        (req, res, id) => {
+          const body = checkedBody<never>(v, r.update.schema, req)
+          send(res, 200, r.update.call(stateOf(res), callerOf(res), id, body), r.item)
+        },
+      ],
+      [
+        'DELETE',
+        (req, res, id) => {
+          checkedQuery(v, 'noParameters', req)
+          send(res, 200, r.remove(stateOf(res), callerOf(res), id), 'deleted')
+        },
+      ],
+    ]),
   }
 }
