@@ -115,9 +115,12 @@ describe('npm run bench', () => {
     try {
       const run = await bench(['--quick', '--skip-build', '--port', String(base)])
       expect(run.code).not.toBe(0)
-      expect(run.stderr).toContain(`Port ${base + 2} is in use`)
-      // The mock and bare were running when the port of Express turned out to be taken.
-      expect(startedPids(run.stderr)).toHaveLength(2)
+      // Usually Express's port, the one held here; but another test running beside this one may
+      // have been given base or base + 1 by the OS in the meantime, and the bench stops there.
+      const busy = Number(/Port (\d+) is in use/.exec(run.stderr)?.[1])
+      expect([base, base + 1, base + 2]).toContain(busy)
+      // Every server on a port before the busy one was running, and none is left.
+      expect(startedPids(run.stderr)).toHaveLength(busy - base)
       expect(startedPids(run.stderr).filter(alive)).toEqual([])
     } finally {
       taken.close()
