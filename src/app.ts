@@ -33,32 +33,28 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.set('etag', false)
   app.set('query parser', parseQuery)
   let openapi: unknown
-  // Every request: common headers, CORS (a preflight ends here), its tenant, and the watch that
-  // journals and logs it. One layer, since each Express layer costs every request a little.
+  // Every request meets one layer (each Express layer costs every request a little): common
+  // headers, CORS (a preflight ends there), its tenant, the watch that journals and logs it, then
+  // a dispatch by first segment: the page and the control plane see only /__ paths, /v1 its own.
   const cors = corsFor(options.corsOrigins)
   const tenant = selectTenant(mock)
   const watch = observe(log)
-  app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Cache-Control', 'no-store')
-    cors(req, res, () => {
-      tenant(req, res)
-      watch(req, res)
-      next()
-    })
-  })
-  // Then by the first segment: the page and the control plane see only /__ paths and /v1 its own,
-  // so no request walks a table that is not its.
   const ui = uiRouter()
   const admin = adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
   const control: RequestHandler = (req, res, next) =>
     ui(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)))
   const v1 = v1Layer(mock)
   app.use((req, res, next) => {
-    const path = req.path
-    if (isV1Path(path)) v1(req, res, next)
-    else if (isControlPath(path)) control(req, res, next)
-    else next()
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Cache-Control', 'no-store')
+    cors(req, res, () => {
+      tenant(req, res)
+      watch(req, res)
+      const path = req.path
+      if (isV1Path(path)) v1(req, res, next)
+      else if (isControlPath(path)) control(req, res, next)
+      else next()
+    })
   })
   app.use(() => {
     throw notFound('route')
