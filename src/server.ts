@@ -1,8 +1,8 @@
-import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
+import { listen } from './http/listen.js'
 import { defaultTenant, Mock } from './mock.js'
 import { exportState } from './store/export.js'
 import type { Fixture } from './types.gen.js'
@@ -53,9 +53,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   const mock = await Mock.create(options)
   const app = appFor(mock, options.log)
   const host = options.host ?? '127.0.0.1'
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(options.port ?? 4010, host, (error?: Error) => (error ? reject(error) : resolve(s)))
-  })
+  const server = await listen(app, options.port ?? 4010, host)
   const port = (server.address() as AddressInfo).port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {

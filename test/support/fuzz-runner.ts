@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import { appFor } from '../../src/app.js'
+import { serverFor } from '../../src/http/listen.js'
 import { defaultTenant, Mock } from '../../src/mock.js'
 import type { MockOptions } from '../../src/options.js'
 import { exportState } from '../../src/store/export.js'
@@ -56,7 +57,7 @@ export class FuzzTarget {
   static async start(fixtures: unknown, seed: number, options: MockOptions = {}): Promise<FuzzTarget> {
     // A bug (an unexpected error) is already a 500, which the property reports; stderr stays quiet.
     const mock = new Mock({ ...options, fixtures, seed, onBug: () => {} })
-    const server = createServer(appFor(mock))
+    const server = serverFor(appFor(mock))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     return new FuzzTarget(mock, server, (server.address() as AddressInfo).port, fixtures)
   }

@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http'
+import type { Express } from 'express'
+import request, { type Response } from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { serverFor } from '../src/http/listen.js'
+import { auth, freezeDate, smallApp } from './helpers.js'
+
+/**
+ * The server `startServer` and the CLI run (src/http/listen.ts): Node builds each request and
+ * response with the app's prototypes, so Express has nothing to change when it takes them. The
+ * answers must be those of the same app under a plain `http.createServer`.
+ */
+
+freezeDate(1_767_225_600)
+
+/** Whether each request and response had the app's prototypes before Express took them. */
+function bornWithPrototypes(app: Express, server: Server): boolean[] {
+  const seen: boolean[] = []
+  server.prependListener('request', (req, res) => {
+    seen.push(Object.getPrototypeOf(req) === app.request, Object.getPrototypeOf(res) === app.response)
+  })
+  return seen
+}
+
+describe('serverFor', () => {
+  it('builds requests and responses with the app’s prototypes', async () => {
+    const app = smallApp()
+    const server = serverFor(app)
+    const seen = bornWithPrototypes(app, server)
+    const res = await request(server).get('/v1/messages/msg_t1').set(auth())
+    expect(res.status).toBe(200)
+    expect(res.body.id).toBe('msg_t1')
+    expect(seen).toEqual([true, true])
+  })
+
+  it('where a plain http server leaves Express to change them', async () => {
+    const app = smallApp()
+    const server = createServer(app)
+    const seen = bornWithPrototypes(app, server)
+    expect((await request(server).get('/__health')).status).toBe(200)
+    expect(seen).toEqual([false, false])
+  })
+
+  /** Each request as a function of a fresh app's server: run on both servers, compared whole. */
+  const requests: [string, (server: Server) => Promise<Response>][] = [
+    ['GET one message', (s) => request(s).get('/v1/messages/msg_t2').set(auth())],
+    ['HEAD one message', (s) => request(s).head('/v1/messages/msg_t2').set(auth())],
+    ['a page of a conversation', (s) => request(s).get('/v1/messages?conversation_id=conv_trip&limit=2').set(auth())],
+    [
+      'POST a form message',
+      (s) => request(s).post('/v1/messages').set(auth()).type('form').send('conversation_id=conv_dm&message=hi'),
+    ],
+    [
+      'PUT a reaction',
+      (s) => request(s).put('/v1/messages/msg_t1').set(auth()).type('form').send('reactions[like][]=ana'),
+    ],
+    ['DELETE a group', (s) => request(s).delete('/v1/groups/grp_trip').set(auth())],
+    ['a bad JSON body', (s) => request(s).post('/v1/groups').set(auth()).type('json').send('{"name":')],
+    ['no token', (s) => request(s).get('/v1/groups')],
+    ['a method the path lacks', (s) => request(s).patch('/v1/groups').set(auth())],
+    ['an unknown path', (s) => request(s).get('/v2/groups').set(auth())],
+    [
+      'a preflight',
+      (s) =>
+        request(s)
+          .options('/v1/messages')
+          .set('Origin', 'http://localhost:5173')
+          .set('Access-Control-Request-Method', 'POST'),
+    ],
+    ['the journal', (s) => request(s).get('/__requests')],
+  ]
+
+  it.each(requests)('answers %s as the app under a plain server does', async (_title, send) => {
+    const seen = (res: Response) => {
+      const { date: _date, ...headers } = res.headers
+      return { status: res.status, headers, body: res.body, text: res.text }
+    }
+    const born = seen(await send(serverFor(smallApp())))
+    const plain = seen(await send(createServer(smallApp())))
+    expect(born).toEqual(plain)
+    expect(born.status).toBeGreaterThan(0)
+  })
+})
