@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
-import { type Cursor, page } from '../src/store/paging.js'
+import { type Cursor, page, SortedList } from '../src/store/paging.js'
 import { auth, expectProblem, ids, JSON_TYPE, smallApp } from './helpers.js'
 import { smallWorld } from './support/small-world.js'
 
@@ -479,12 +479,87 @@ describe('page(): the merge against a sort of everything', () => {
             expected = all.slice(Math.max(0, at - limit), at)
             more = at - limit > 0
           }
-          const result = page(lists, cursor, limit)
+          const result = page(
+            lists.map((list) => SortedList.sorted(list)),
+            cursor,
+            limit,
+          )
           expect(result.items.map((m) => m.id)).toEqual(expected.map((m) => m.id))
           expect(result.hasMore).toBe(more)
         },
       ),
       { numRuns: 2000, seed: 5 },
     )
+  })
+})
+
+describe('SortedList: the searches read created_at from their own array', () => {
+  type Item = { id: string; created_at: number; seq: number }
+  /** Index of the first item not older than `key`, by a scan. */
+  const scan = (items: Item[], key: Item) =>
+    items.findIndex((i) => i.created_at > key.created_at || (i.created_at === key.created_at && i.seq >= key.seq))
+
+  it('finds what a scan finds after any pushes, removals and copies', () => {
+    const op = fc.oneof(
+      fc.record({ push: fc.integer({ min: 0, max: 3 }) }),
+      fc.record({ remove: fc.nat() }),
+      fc.constant({ copy: true }),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 20 }), fc.array(op), (times, ops) => {
+        let seq = 0
+        const start = times.map((t): Item => ({ id: `i${seq}`, created_at: t, seq: seq++ }))
+        let list = SortedList.sorted([...start].reverse())
+        let model = [...start].sort((a, b) => a.created_at - b.created_at || a.seq - b.seq)
+        for (const o of ops) {
+          if ('push' in o) {
+            const item = { id: `i${seq}`, created_at: (model.at(-1)?.created_at ?? 0) + o.push, seq: seq++ }
+            list.push(item)
+            model.push(item)
+          } else if ('remove' in o && model.length > 0) {
+            const item = model[o.remove % model.length]
+            expect(list.remove(item)).toBe(true)
+            expect(list.remove(item)).toBe(false)
+            model = model.filter((m) => m !== item)
+          } else if ('copy' in o) {
+            const copy = list.copy()
+            copy.push({ id: 'x', created_at: 99, seq: 10_000 })
+            list = copy.copy()
+            list.remove({ id: 'x', created_at: 99, seq: 10_000 })
+          }
+        }
+        expect([...list]).toEqual(model)
+        expect(list.length).toBe(model.length)
+        expect(list.newest()).toBe(model.at(-1))
+        for (let t = -1; t <= (model.at(-1)?.created_at ?? 0) + 1; t++) {
+          for (const s of [-1, seq / 2, seq]) {
+            const key = { id: '?', created_at: t, seq: s }
+            const at = scan(model, key)
+            expect(list.lowerBound(key)).toBe(at === -1 ? model.length : at)
+          }
+        }
+        for (const item of model) expect(list.includes(item)).toBe(true)
+        expect(list.includes({ id: 'nobody', created_at: 1, seq: 0 })).toBe(false)
+      }),
+      { numRuns: 500, seed: 9 },
+    )
+  })
+
+  it('refuses an item older than its newest, and leaves the list as it was', () => {
+    const list = SortedList.sorted([{ id: 'a', created_at: 5, seq: 1 }])
+    expect(() => list.push({ id: 'b', created_at: 5, seq: 0 })).toThrow('b is older than a')
+    expect(() => list.push({ id: 'c', created_at: 4, seq: 2 })).toThrow('c is older than a')
+    expect([...list].map((i) => i.id)).toEqual(['a'])
+    expect(list.lowerBound({ id: 'z', created_at: 6, seq: 0 })).toBe(1)
+  })
+
+  it('a copy changes apart from its original', () => {
+    const original = SortedList.sorted([{ id: 'a', created_at: 1, seq: 0 }])
+    const copy = original.copy()
+    copy.push({ id: 'b', created_at: 2, seq: 1 })
+    copy.remove({ id: 'a', created_at: 1, seq: 0 })
+    expect([...original].map((i) => i.id)).toEqual(['a'])
+    expect([...copy].map((i) => i.id)).toEqual(['b'])
+    expect(original.lowerBound({ id: 'b', created_at: 2, seq: 1 })).toBe(1)
   })
 })

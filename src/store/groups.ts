@@ -2,7 +2,7 @@ import { invalidParameter, notFound } from '../errors.js'
 import type { CreateGroupBody, Deleted, Group, GroupPage, ListGroupsQuery, UpdateGroupBody } from '../types.gen.js'
 import { resolveContacts } from './contacts.js'
 import { defaultLimit } from './messages.js'
-import { type Cursor, compareOrdered, contains, page } from './paging.js'
+import { type Cursor, page, SortedList } from './paging.js'
 import { type GroupRecord, groupParticipants } from './records.js'
 import type { State } from './state.js'
 import { keptViews } from './views.js'
@@ -37,21 +37,21 @@ type ArchivedFilter = boolean | undefined
  * A caller's groups, oldest first, filtered by `archived`. Kept per state and rebuilt only after a
  * group or membership changed, so paging through groups does not sort on every request.
  */
-const sortedGroups = new WeakMap<State, Map<string, { version: number; groups: GroupRecord[] }>>()
+const sortedGroups = new WeakMap<State, Map<string, { version: number; groups: SortedList<GroupRecord> }>>()
 
-function groupsOf(state: State, caller: string, archived: ArchivedFilter): GroupRecord[] {
+function groupsOf(state: State, caller: string, archived: ArchivedFilter): SortedList<GroupRecord> {
   const cache = sortedGroups.get(state) ?? new Map()
   sortedGroups.set(state, cache)
   const key = `${archived}\u0000${caller}`
   const hit = cache.get(key)
   if (hit && hit.version === state.groupsVersion) return hit.groups
-  const groups: GroupRecord[] = []
+  const found: GroupRecord[] = []
   for (const id of state.conversationsOf(caller)) {
     const groupId = state.conversations.get(id)?.group_id
     const group = groupId ? state.groups.get(groupId) : undefined
-    if (group && (archived === undefined || (group.archived_at !== null) === archived)) groups.push(group)
+    if (group && (archived === undefined || (group.archived_at !== null) === archived)) found.push(group)
   }
-  groups.sort(compareOrdered)
+  const groups = SortedList.sorted(found)
   cache.set(key, { version: state.groupsVersion, groups })
   return groups
 }
@@ -60,7 +60,7 @@ export function listGroups(state: State, caller: string, query: ListGroupsQuery)
   const groups = groupsOf(state, caller, query.archived)
   const cursorOf = (param: 'starting_after' | 'ending_before', id: string) => {
     const group = state.groups.get(id)
-    if (!group || !contains(groups, group)) throw invalidParameter(param, 'is not a group of this list')
+    if (!group || !groups.includes(group)) throw invalidParameter(param, 'is not a group of this list')
     return group
   }
   let cursor: Cursor<GroupRecord> = null

@@ -9,7 +9,7 @@ import type {
   SendMessageBody,
   UpdateMessageBody,
 } from '../types.gen.js'
-import { type Cursor, lowerBound, page } from './paging.js'
+import { type Cursor, page } from './paging.js'
 import { mergeReactions, reactionList } from './reactions.js'
 import type { MessageRecord } from './records.js'
 import type { State } from './state.js'
@@ -86,7 +86,7 @@ export function sendMessage(state: State, caller: string, body: SendMessageBody)
     reactions: [],
     attachments: (body.attachments ?? []).map((a) => newAttachment(state, a)),
     read_at: null,
-    created_at: Math.max(state.clock.now(), timeline.at(-1)?.created_at ?? 0),
+    created_at: Math.max(state.clock.now(), timeline.newest()?.created_at ?? 0),
     updated_at: null,
     seq: state.nextSeq(),
   }
@@ -130,7 +130,7 @@ export function updateMessage(state: State, caller: string, id: string, body: Up
 export function deleteMessage(state: State, caller: string, id: string): Deleted {
   const message = visibleMessage(state, caller, id)
   const timeline = state.writableTimeline(message.conversation_id)
-  timeline.splice(lowerBound(timeline, message), 1)
+  timeline.remove(message)
   state.messages.delete(id)
   return { id, deleted: true }
 }

@@ -3,10 +3,14 @@ import type { Contact } from '../types.gen.js'
 import type { Clock } from './clock.js'
 import { CowMap } from './cow-map.js'
 import type { IdGenerator } from './ids.js'
+import { type OrderedList, SortedList } from './paging.js'
 import type { ConversationRecord, GroupRecord, MessageRecord } from './records.js'
 import type { World } from './world.js'
 
 export type UpdateMode = 'merge' | 'replace'
+
+/** The timeline of a conversation that has none (never changed: a write copies it first). */
+const noMessages: OrderedList<MessageRecord> = SortedList.sorted([])
 
 /**
  * The live state of one world: copy-on-write maps over a frozen `World`. Creating one costs the
@@ -22,7 +26,7 @@ export class State {
   readonly usernames: CowMap<string, string>
   readonly phones: CowMap<string, string>
   readonly ids: IdGenerator
-  private readonly timelines: CowMap<string, readonly MessageRecord[]>
+  private readonly timelines: CowMap<string, OrderedList<MessageRecord>>
   /** Timelines this state has copied and may change in place; the world's own stay frozen. */
   private readonly ownTimelines = new Set<string>()
   private seq: number
@@ -30,7 +34,7 @@ export class State {
   groupsVersion = 0
   /** Bumped when a timeline is replaced, added or removed, or a membership changes. */
   private timelinesVersion = 0
-  private readonly callerTimelines = new Map<string, { version: number; timelines: (readonly MessageRecord[])[] }>()
+  private readonly callerTimelines = new Map<string, { version: number; timelines: OrderedList<MessageRecord>[] }>()
 
   constructor(
     readonly world: World,
@@ -65,8 +69,8 @@ export class State {
     return this.memberships.get(caller) ?? []
   }
 
-  timeline(conversationId: string): readonly MessageRecord[] {
-    return this.timelines.get(conversationId) ?? []
+  timeline(conversationId: string): OrderedList<MessageRecord> {
+    return this.timelines.get(conversationId) ?? noMessages
   }
 
   /**
@@ -75,7 +79,7 @@ export class State {
    * look up 200 timelines on every request. Timelines change in place after their first copy,
    * so the kept arrays stay current.
    */
-  timelinesOf(caller: string): readonly (readonly MessageRecord[])[] {
+  timelinesOf(caller: string): readonly OrderedList<MessageRecord>[] {
     const kept = this.callerTimelines.get(caller)
     if (kept && kept.version === this.timelinesVersion) return kept.timelines
     const timelines = this.conversationsOf(caller).map((id) => this.timeline(id))
@@ -84,18 +88,18 @@ export class State {
   }
 
   /** The timeline to change in place, copied from the world the first time this state changes it. */
-  writableTimeline(conversationId: string): MessageRecord[] {
+  writableTimeline(conversationId: string): SortedList<MessageRecord> {
     if (!this.ownTimelines.has(conversationId)) {
-      this.timelines.set(conversationId, [...this.timeline(conversationId)])
+      this.timelines.set(conversationId, this.timeline(conversationId).copy())
       this.ownTimelines.add(conversationId)
       this.timelinesVersion++
     }
-    return this.timelines.get(conversationId) as MessageRecord[]
+    return this.timelines.get(conversationId) as SortedList<MessageRecord>
   }
 
   addConversation(conversation: ConversationRecord): void {
     this.conversations.set(conversation.id, conversation)
-    this.timelines.set(conversation.id, [])
+    this.timelines.set(conversation.id, SortedList.sorted([]))
     this.ownTimelines.add(conversation.id)
     this.timelinesVersion++
     for (const p of conversation.participants) this.join(p, conversation.id)

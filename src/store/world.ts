@@ -1,7 +1,7 @@
 import type { Contact, Fixture, FixtureMessage, Reaction } from '../types.gen.js'
 import type { Clock } from './clock.js'
 import type { IdGenerator } from './ids.js'
-import { compareOrdered } from './paging.js'
+import { type OrderedList, SortedList } from './paging.js'
 import { mergeReactions } from './reactions.js'
 import {
   type ConversationRecord,
@@ -21,7 +21,7 @@ export interface World {
   readonly conversations: ReadonlyMap<string, ConversationRecord>
   readonly messages: ReadonlyMap<string, MessageRecord>
   /** Per conversation, its messages oldest first by (created_at, seq). */
-  readonly timelines: ReadonlyMap<string, readonly MessageRecord[]>
+  readonly timelines: ReadonlyMap<string, OrderedList<MessageRecord>>
   /** Per contact, the conversations it takes part in. */
   readonly memberships: ReadonlyMap<string, readonly string[]>
   readonly usernames: ReadonlyMap<string, string>
@@ -188,7 +188,6 @@ export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, c
   }
   if (issues.length > 0) throw new FixtureError(source, issues)
 
-  for (const timeline of timelines.values()) timeline.sort(compareOrdered)
   const memberships = new Map<string, string[]>()
   for (const conversation of conversations.values()) {
     for (const p of conversation.participants) memberships.set(p, [...(memberships.get(p) ?? []), conversation.id])
@@ -198,7 +197,7 @@ export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, c
     groups,
     conversations,
     messages,
-    timelines,
+    timelines: new Map([...timelines].map(([id, messages]) => [id, SortedList.sorted(messages)])),
     memberships,
     usernames,
     phones,

@@ -30,7 +30,7 @@ function checkMessages(state: State, broken: string[]): void {
     if (!conversation) broken.push(`message ${m.id}: conversation ${m.conversation_id} does not exist`)
     if (!state.contacts.get(m.contact_id)) broken.push(`message ${m.id}: sender ${m.contact_id} does not exist`)
     perConversation.set(m.conversation_id, (perConversation.get(m.conversation_id) ?? 0) + 1)
-    if (!state.timeline(m.conversation_id).some((t) => t.id === m.id))
+    if (![...state.timeline(m.conversation_id)].some((t) => t.id === m.id))
       broken.push(`message ${m.id} is missing from the timeline of ${m.conversation_id}`)
     if (m.attachments.length > 10) broken.push(`message ${m.id} has ${m.attachments.length} attachments`)
     if (m.updated_at !== null && m.updated_at < m.created_at) broken.push(`message ${m.id} was updated before created`)
@@ -47,7 +47,8 @@ function checkMessages(state: State, broken: string[]): void {
     }
   }
   for (const conversation of state.conversations.values()) {
-    const timeline = state.timeline(conversation.id)
+    const list = state.timeline(conversation.id)
+    const timeline = [...list]
     if (timeline.length !== (perConversation.get(conversation.id) ?? 0))
       broken.push(
         `conversation ${conversation.id}: timeline has ${timeline.length} messages, the store ${perConversation.get(conversation.id) ?? 0}`,
@@ -55,6 +56,10 @@ function checkMessages(state: State, broken: string[]): void {
     for (let i = 1; i < timeline.length; i++)
       if (compareOrdered(timeline[i - 1], timeline[i]) >= 0)
         broken.push(`conversation ${conversation.id}: timeline out of order at ${timeline[i].id}`)
+    // The search must find each message where it is (it reads created_at from its own array).
+    timeline.forEach((t, i) => {
+      if (list.lowerBound(t) !== i) broken.push(`conversation ${conversation.id}: a search for ${t.id} misses it`)
+    })
     for (const t of timeline)
       if (state.messages.get(t.id)?.conversation_id !== conversation.id)
         broken.push(`conversation ${conversation.id}: timeline holds ${t.id}, which is not its message`)
