@@ -2,6 +2,7 @@
 export { appFor, createApp } from './app.js'
 export { Problem, type ProblemCode } from './errors.js'
 export { loadGenerator } from './generate/index.js'
+export { serverFor } from './http/listen.js'
 export { Mock } from './mock.js'
 export type { MockOptions } from './options.js'
 export { type RunningMock, type ServerOptions, startServer } from './server.js'

@@ -55,11 +55,15 @@ it('the messaging-mock bin starts the server from the installed package', async 
 it('the API imports from the package name, and its types check', () => {
   writeFileSync(
     join(project, 'use.ts'),
-    `import { startServer, type RunningMock } from 'messaging-mock'
+    `import { createApp, type RunningMock, serverFor, startServer } from 'messaging-mock'
 const running: RunningMock = await startServer({ port: 0, seed: 1 })
 const sent: number = running.requests().length
-console.log(JSON.stringify({ url: running.url.startsWith('http://127.0.0.1:'), sent }))
 await running.close()
+const own = serverFor(createApp({ seed: 1 }))
+await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve))
+const health = await fetch(\`http://127.0.0.1:\${(own.address() as { port: number }).port}/__health\`)
+own.close()
+console.log(JSON.stringify({ url: running.url.startsWith('http://127.0.0.1:'), sent, health: health.status }))
 `,
   )
   writeFileSync(
@@ -78,5 +82,5 @@ await running.close()
   )
   run(join(root, 'node_modules/.bin/tsc'), ['-p', '.'], project)
   const out = run(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), 'use.ts'], project)
-  expect(JSON.parse(out)).toEqual({ url: true, sent: 0 })
+  expect(JSON.parse(out)).toEqual({ url: true, sent: 0, health: 200 })
 }, 60_000)
