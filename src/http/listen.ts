@@ -23,7 +23,7 @@ export function listen(app: Express, port: number, host: string): Promise<Server
   })
 }
 
-/** The HTTP server `listen` starts, not listening yet (for supertest or a test's own port). */
+/** The HTTP server `listen` starts, not listening yet: for supertest, or a server of your own. */
 export function serverFor(app: Express): Server {
   return createServer(
     {
