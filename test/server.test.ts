@@ -41,36 +41,43 @@ describe('serverFor', () => {
     expect(seen).toEqual([false, false])
   })
 
-  /** Each request as a function of a fresh app's server: run on both servers, compared whole. */
-  const requests: [string, (server: Server) => Promise<Response>][] = [
-    ['GET one message', (s) => request(s).get('/v1/messages/msg_t2').set(auth())],
-    ['HEAD one message', (s) => request(s).head('/v1/messages/msg_t2').set(auth())],
-    ['a page of a conversation', (s) => request(s).get('/v1/messages?conversation_id=conv_trip&limit=2').set(auth())],
+  /** Each request, its status, and how to send it to a server: run on both servers, compared whole. */
+  const requests: [string, number, (server: Server) => Promise<Response>][] = [
+    ['GET one message', 200, (s) => request(s).get('/v1/messages/msg_t2').set(auth())],
+    ['HEAD one message', 200, (s) => request(s).head('/v1/messages/msg_t2').set(auth())],
+    [
+      'a page of a conversation',
+      200,
+      (s) => request(s).get('/v1/messages?conversation_id=conv_trip&limit=2').set(auth()),
+    ],
     [
       'POST a form message',
+      201,
       (s) => request(s).post('/v1/messages').set(auth()).type('form').send('conversation_id=conv_dm&message=hi'),
     ],
     [
       'PUT a reaction',
+      200,
       (s) => request(s).put('/v1/messages/msg_t1').set(auth()).type('form').send('reactions[like][]=ana'),
     ],
-    ['DELETE a group', (s) => request(s).delete('/v1/groups/grp_trip').set(auth())],
-    ['a bad JSON body', (s) => request(s).post('/v1/groups').set(auth()).type('json').send('{"name":')],
-    ['no token', (s) => request(s).get('/v1/groups')],
-    ['a method the path lacks', (s) => request(s).patch('/v1/groups').set(auth())],
-    ['an unknown path', (s) => request(s).get('/v2/groups').set(auth())],
+    ['DELETE a group', 200, (s) => request(s).delete('/v1/groups/grp_trip').set(auth())],
+    ['a bad JSON body', 400, (s) => request(s).post('/v1/groups').set(auth()).type('json').send('{"name":')],
+    ['no token', 401, (s) => request(s).get('/v1/groups')],
+    ['a method the path lacks', 405, (s) => request(s).patch('/v1/groups').set(auth())],
+    ['an unknown path', 404, (s) => request(s).get('/v2/groups').set(auth())],
     [
       'a preflight',
+      204,
       (s) =>
         request(s)
           .options('/v1/messages')
           .set('Origin', 'http://localhost:5173')
           .set('Access-Control-Request-Method', 'POST'),
     ],
-    ['the journal', (s) => request(s).get('/__requests')],
+    ['the journal', 200, (s) => request(s).get('/__requests')],
   ]
 
-  it.each(requests)('answers %s as the app under a plain server does', async (_title, send) => {
+  it.each(requests)('answers %s (%i) as the app under a plain server does', async (_title, status, send) => {
     const seen = (res: Response) => {
       const { date: _date, ...headers } = res.headers
       return { status: res.status, headers, body: res.body, text: res.text }
@@ -78,6 +85,6 @@ describe('serverFor', () => {
     const born = seen(await send(serverFor(smallApp())))
     const plain = seen(await send(createServer(smallApp())))
     expect(born).toEqual(plain)
-    expect(born.status).toBeGreaterThan(0)
+    expect(born.status).toBe(status)
   })
 })

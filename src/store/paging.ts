@@ -17,22 +17,8 @@ export function compareOrdered(a: Ordered, b: Ordered): number {
   return a.created_at - b.created_at || a.seq - b.seq
 }
 
-/** A list kept oldest first by (created_at, seq), as lists read it. */
-export interface OrderedList<T extends Ordered> extends Iterable<T> {
-  readonly length: number
-  /** The item at `index`, which must be in 0 to length - 1. */
-  at(index: number): T
-  /** The created_at of the item at `index`, without reading the item. */
-  createdAt(index: number): number
-  /** The newest item, if any. */
-  newest(): T | undefined
-  /** Index of the first item that is not older than `key`. */
-  lowerBound(key: Ordered): number
-  /** Whether `item` (by its key and id) is in the list. */
-  includes(item: Ordered): boolean
-  /** A copy that may be changed. */
-  copy(): SortedList<T>
-}
+/** A SortedList as lists read it: the world's timelines, which only a copy may change. */
+export type OrderedList<T extends Ordered> = Omit<SortedList<T>, 'push' | 'remove'>
 
 /**
  * A list kept oldest first by (created_at, seq), with every item's created_at also in an array of
@@ -41,7 +27,7 @@ export interface OrderedList<T extends Ordered> extends Iterable<T> {
  * and reading each step's record (and its boxed created_at) from a 400 MB heap had cost as much
  * as the rest of the request.
  */
-export class SortedList<T extends Ordered> implements OrderedList<T> {
+export class SortedList<T extends Ordered> {
   private constructor(
     private readonly items: T[],
     private readonly keys: number[],
@@ -60,10 +46,12 @@ export class SortedList<T extends Ordered> implements OrderedList<T> {
     return this.items.length
   }
 
+  /** The item at `index`, which must be in 0 to length - 1. */
   at(index: number): T {
     return this.items[index]
   }
 
+  /** The created_at of the item at `index`, without reading the item. */
   createdAt(index: number): number {
     return this.keys[index]
   }
@@ -72,6 +60,7 @@ export class SortedList<T extends Ordered> implements OrderedList<T> {
     return this.items.at(-1)
   }
 
+  /** Index of the first item that is not older than `key`. */
   lowerBound(key: Ordered): number {
     const { items, keys } = this
     const at = key.created_at
@@ -86,11 +75,13 @@ export class SortedList<T extends Ordered> implements OrderedList<T> {
     return lo
   }
 
+  /** Whether `item` (by its key and id) is in the list. */
   includes(item: Ordered): boolean {
     const i = this.lowerBound(item)
     return i < this.items.length && this.items[i].id === item.id
   }
 
+  /** A copy that may be changed. */
   copy(): SortedList<T> {
     return new SortedList([...this.items], [...this.keys])
   }
