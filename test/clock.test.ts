@@ -137,39 +137,88 @@ describe('every timestamp the server sets comes from the clock', () => {
   })
 })
 
-describe('moving the clock back keeps each conversation in order', () => {
-  it('a new message is never older than the newest of its conversation', async () => {
-    await clock('post', { now: T })
-    const later = await send('conv_trip', 'sent at T')
-    await clock('post', { now: T - 86400 })
-    const earlier = await send('conv_trip', 'sent after moving back')
-    expect(earlier.created_at).toBe(T)
-    const page = await request(app).get('/v1/messages?conversation_id=conv_trip').set(auth())
-    expect(ids(page)).toEqual([earlier.id, later.id, 'msg_t3', 'msg_t2', 'msg_t1'])
-    const times = page.body.data.map((m: { created_at: number }) => m.created_at)
-    expect(times).toEqual([T, T, 1767000200, 1767000200, 1767000100])
+describe('a message is stamped with the clock wherever that puts it in its list', () => {
+  const conversation = async (id: string) => {
+    const page = await request(app).get(`/v1/messages?conversation_id=${id}`).set(auth())
+    return page.body.data.map((m: { id: string; created_at: number }) => [m.id, m.created_at])
+  }
+
+  it("frozen before the conversation's newest message: created_at is the clock, the message sits among the older ones", async () => {
+    // conv_trip: msg_t1 at 1767000100, msg_t2 and msg_t3 at 1767000200.
+    await clock('post', { now: 1767000150 })
+    const sent = await send('conv_trip', 'between')
+    expect(sent.created_at).toBe(1767000150)
+    expect(await conversation('conv_trip')).toEqual([
+      ['msg_t3', 1767000200],
+      ['msg_t2', 1767000200],
+      [sent.id, 1767000150],
+      ['msg_t1', 1767000100],
+    ])
   })
 
-  it('the floor is per conversation: another conversation takes the moved-back time, or its own newest', async () => {
+  it("frozen at the newest message's second: the send is the later created, so it comes first", async () => {
+    await clock('post', { now: 1767000200 })
+    const sent = await send('conv_trip')
+    expect(sent.created_at).toBe(1767000200)
+    expect((await conversation('conv_trip')).map(([id]: [string]) => id)).toEqual([
+      sent.id,
+      'msg_t3',
+      'msg_t2',
+      'msg_t1',
+    ])
+  })
+
+  it('frozen before every message: the send is the oldest of the list', async () => {
+    await clock('post', { now: 1700000000 })
+    const sent = await send('conv_trip')
+    expect(sent.created_at).toBe(1700000000)
+    expect((await conversation('conv_trip')).at(-1)).toEqual([sent.id, 1700000000])
+  })
+
+  it('frozen after the newest message: created_at is the clock, the send is the newest', async () => {
     await clock('post', { now: T })
-    await send('conv_trip')
-    // conv_dm's newest (msg_d2) is at 1767000300: the clock is moved below it.
+    const sent = await send('conv_trip')
+    expect(sent.created_at).toBe(T)
+    expect((await conversation('conv_trip'))[0]).toEqual([sent.id, T])
+  })
+
+  it('released after a send in the future: the next send is stamped with the real time, not after the future one', async () => {
+    const future = realNow() + 86400
+    await clock('post', { now: future })
+    const ahead = await send('conv_trip', 'from tomorrow')
+    await clock('delete')
+    const before = realNow()
+    const now = await send('conv_trip', 'today')
+    expect(now.created_at).toBeGreaterThanOrEqual(before)
+    expect(now.created_at).toBeLessThanOrEqual(realNow())
+    expect((await conversation('conv_trip')).map(([id]: [string]) => id)).toEqual([
+      ahead.id,
+      now.id,
+      'msg_t3',
+      'msg_t2',
+      'msg_t1',
+    ])
+  })
+
+  it("an edit's updated_at is the clock, even before the message's created_at", async () => {
     await clock('post', { now: 1767000000 })
-    expect((await send('conv_dm')).created_at).toBe(1767000300)
-    const group = await request(app).post('/v1/groups').set(auth()).send({ name: 'Fresh' })
-    expect(group.body.created_at).toBe(1767000000)
-    const fresh = await send(group.body.conversation_id)
-    expect(fresh.created_at).toBe(1767000000)
+    const res = await request(app).put('/v1/messages/msg_t2').set(auth()).send({ message: 'edited' })
+    expect(res.status).toBe(200)
+    expect([res.body.created_at, res.body.updated_at]).toEqual([1767000200, 1767000000])
   })
 
-  it('the list across conversations stays newest first and cursors walk it without repeats', async () => {
+  it('the list across conversations stays newest first and cursors walk it both ways without repeats or gaps', async () => {
     await clock('post', { now: T })
     const a = await send('conv_trip', 'a')
     await clock('post', { now: T - 1000 })
     const b = await send('conv_trip', 'b')
     const c = await send('conv_dm', 'c')
+    await clock('post', { now: 1767000250 })
+    const d = await send('conv_trip', 'd')
+    await clock('post', { now: 1767000150 })
+    const e = await send('conv_dm', 'e')
     const all = await request(app).get('/v1/messages?limit=100').set(auth())
-    const expected = [b.id, a.id, c.id, 'msg_d2', 'msg_t3', 'msg_t2', 'msg_d1', 'msg_t1', 'msg_o1']
+    const expected = [a.id, c.id, b.id, 'msg_d2', d.id, 'msg_t3', 'msg_t2', e.id, 'msg_d1', 'msg_t1', 'msg_o1']
     expect(ids(all)).toEqual(expected)
     const walked: string[] = []
     let after: string | undefined
@@ -182,6 +231,15 @@ describe('moving the clock back keeps each conversation in order', () => {
       after = walked.at(-1)
     }
     expect(walked).toEqual(expected)
+    const back: string[] = []
+    let before = 'msg_o1'
+    for (;;) {
+      const res = await request(app).get(`/v1/messages?limit=3&ending_before=${before}`).set(auth())
+      back.unshift(...ids(res))
+      if (!res.body.has_more) break
+      before = back[0]
+    }
+    expect(back).toEqual(expected.slice(0, -1))
   })
 })
 

@@ -72,8 +72,8 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
 }
 
 /**
- * A message from `caller`. Its created_at never goes below the conversation's newest message, so
- * a conversation stays in order even when the clock is moved back.
+ * A message from `caller`, created at the tenant's clock. A clock frozen before the conversation's
+ * newest message puts it among the older ones, where its created_at belongs in the list.
  */
 export function sendMessage(state: State, caller: string, body: SendMessageBody): Message {
   const conversation = state.visibleConversation(caller, body.conversation_id)
@@ -86,12 +86,12 @@ export function sendMessage(state: State, caller: string, body: SendMessageBody)
     reactions: [],
     attachments: (body.attachments ?? []).map((a) => newAttachment(state, a)),
     read_at: null,
-    created_at: Math.max(state.clock.now(), timeline.newest()?.created_at ?? 0),
+    created_at: state.clock.now(),
     updated_at: null,
     seq: state.nextSeq(),
   }
   state.messages.set(message.id, message)
-  timeline.push(message)
+  timeline.insert(message)
   return makeView(state, message)
 }
 
@@ -121,7 +121,7 @@ export function updateMessage(state: State, caller: string, id: string, body: Up
     message: body.message ?? current.message,
     reactions,
     attachments,
-    updated_at: Math.max(state.clock.now(), current.created_at),
+    updated_at: state.clock.now(),
   }
   state.messages.set(id, updated)
   return makeView(state, updated)

@@ -18,7 +18,7 @@ export function compareOrdered(a: Ordered, b: Ordered): number {
 }
 
 /** A SortedList as lists read it: the world's timelines, which only a copy may change. */
-export type OrderedList<T extends Ordered> = Omit<SortedList<T>, 'push' | 'remove'>
+export type OrderedList<T extends Ordered> = Omit<SortedList<T>, 'insert' | 'remove'>
 
 /**
  * A list kept oldest first by (created_at, seq), with every item's created_at also in an array of
@@ -86,13 +86,21 @@ export class SortedList<T extends Ordered> {
     return new SortedList([...this.items], [...this.keys])
   }
 
-  /** Appends `item`, which must not be older than the newest item. */
-  push(item: T): void {
-    const newest = this.newest()
-    if (newest !== undefined && compareOrdered(item, newest) < 0)
-      throw new Error(`${item.id} is older than ${newest.id}`)
-    this.items.push(item)
-    this.keys.push(item.created_at)
+  /**
+   * Puts `item` where its (created_at, seq) belongs. A message sent now is the newest, an append;
+   * one sent under a clock frozen before the newest message goes in by binary search.
+   */
+  insert(item: T): void {
+    const { items, keys } = this
+    const newest = items.at(-1)
+    if (newest === undefined || compareOrdered(item, newest) >= 0) {
+      items.push(item)
+      keys.push(item.created_at)
+      return
+    }
+    const at = this.lowerBound(item)
+    items.splice(at, 0, item)
+    keys.splice(at, 0, item.created_at)
   }
 
   /** Removes `item` (by its key and id); false when it is not in the list. */
