@@ -3,6 +3,7 @@ import qs from 'qs'
 import { invalidBody, invalidParameter, unsupportedMediaType } from '../errors.js'
 import { fixtureSizeLimit } from '../fixtures.js'
 import type { Encoding, SchemaName, Validators } from '../validation.js'
+import { clippedJson, jsonDepthLimit, jsonFault } from './json-tree.js'
 import { localsOf } from './locals.js'
 
 /** `qs` as CONTRACT section 3 sets it: no prototype keys, depth 5, 1,000 parameters, loud when over. */
@@ -43,24 +44,18 @@ export const readBodyEarly: RequestHandler = (req, res, next) =>
 /** The same for fixture documents posted to the control plane, which may be far larger. */
 export const readLargeBody: RequestHandler = express.raw({ type: () => true, limit: fixtureSizeLimit })
 
-const refusedKeys = new Set(['__proto__', 'constructor', 'prototype'])
-
+/** A JSON body: parsed (V8's parser does not recurse), then walked for what CONTRACT section 3 refuses. */
 function parseJson(text: string): unknown {
+  let value: unknown
   try {
-    return JSON.parse(text, (key, value) => {
-      if (refusedKeys.has(key)) throw new RefusedKey(key)
-      return value
-    })
+    value = JSON.parse(text)
   } catch (error) {
-    if (error instanceof RefusedKey) throw invalidBody(`The key ${error.key} is not accepted in a body.`)
     throw invalidBody(`The body is not valid JSON: ${(error as Error).message}`)
   }
-}
-
-class RefusedKey extends Error {
-  constructor(readonly key: string) {
-    super(key)
-  }
+  const fault = jsonFault(value)
+  if (fault?.kind === 'key') throw invalidBody(`The key ${fault.key} is not accepted in a body.`)
+  if (fault?.kind === 'depth') throw invalidBody(`The body nests deeper than ${jsonDepthLimit} levels.`)
+  return value
 }
 
 function parseForm(text: string): unknown {
@@ -129,7 +124,8 @@ export function checkedBody<T>(validators: Validators, schema: SchemaName, req: 
 
 /**
  * The body as the journal shows it when no handler parsed it (the request was refused first):
- * parsed as its content type says if it can be, else null. Never throws.
+ * parsed as its content type says if it can be, else null; clipped where it nests past the limit
+ * (a refused body may be as deep as 1 MiB of brackets). Never throws.
  */
 export function bodyForJournal(req: Request): unknown {
   const raw: unknown = req.body
@@ -137,7 +133,7 @@ export function bodyForJournal(req: Request): unknown {
   try {
     const text = raw.toString('utf8')
     const type = mediaTypeOf(req)
-    if (type === 'application/json') return JSON.parse(text)
+    if (type === 'application/json') return clippedJson(JSON.parse(text))
     if (type === 'application/x-www-form-urlencoded') return qs.parse(text, qsOptions)
   } catch {
     // A body that does not parse is shown as null, as one never sent.
