@@ -20,7 +20,7 @@ export const usage = `Usage: messaging-mock [options]
   --max-tenants N          at most N tenants (default 1000)
   --self-check             check every /v1 answer against its schema (500 on drift)
   --watch                  reload the fixture file when it changes
-  --log pretty|json        request log format (default pretty)
+  --log pretty|json        log format (default pretty); json: every line written is a JSON object
   --quiet                  no request log
   --help                   this text`
 
@@ -28,7 +28,10 @@ export class UsageError extends Error {}
 
 export interface CliOptions extends ServerOptions {
   watch: boolean
-  logFormat: 'pretty' | 'json' | 'none'
+  /** How every line the process writes looks: JSON lines, or plain text with a readable request log. */
+  logFormat: 'pretty' | 'json'
+  /** No request log (start-up, notices and errors are still written). */
+  quiet: boolean
   /** The `generate` section given with --generate, merged into the fixture. */
   generate?: Record<string, number>
 }
@@ -62,7 +65,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
     maxTenants: integer('max-tenants', values['max-tenants'], 1_000_000),
     selfCheck: values['self-check'] ?? false,
     watch: values.watch ?? false,
-    logFormat: values.quiet ? 'none' : (oneOf('log', values.log, ['pretty', 'json'] as const) ?? 'pretty'),
+    logFormat: oneOf('log', values.log, ['pretty', 'json'] as const) ?? 'pretty',
+    quiet: values.quiet ?? false,
   }
 }
 

@@ -2,34 +2,40 @@
 /** The process: flags, fixtures, listen, signals. Nothing else. */
 import { type CliOptions, explain, parseCli, usage } from './cli.js'
 import { readFixtureFile } from './fixtures.js'
-import { requestLogger } from './log.js'
+import { askedFormat, type ProcessLog, processLog } from './log.js'
 import { startServer } from './server.js'
 import { watchFixtures } from './watch.js'
 
 async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  let log: ProcessLog | undefined
   let options: CliOptions | 'help'
   try {
-    options = parseCli(process.argv.slice(2), process.env)
+    options = parseCli(argv, process.env)
     if (options === 'help') {
       console.log(usage)
       return
     }
+    log = await processLog(options.logFormat, !options.quiet)
     const { generate, fixturesFile = '' } = options
-    const givenFile = process.argv.some((a) => a === '--fixtures' || a.startsWith('--fixtures='))
+    const givenFile = argv.some((a) => a === '--fixtures' || a.startsWith('--fixtures='))
     // --generate alone generates a world without a fixture file; with --fixtures the two mix.
     const fixtures =
       generate === undefined ? undefined : { ...(givenFile ? (readFixtureFile(fixturesFile) as object) : {}), generate }
-    const log = options.logFormat === 'none' ? undefined : await requestLogger(options.logFormat)
-    const running = await startServer({ ...options, fixtures, log })
+    const running = await startServer({
+      ...options,
+      fixtures,
+      log: log.request,
+      notify: log.notice,
+      onBug: (error) => log?.error('unexpected error', error),
+    })
     const source = generate && !givenFile ? 'a generated world' : fixturesFile
     const token = [...running.mock.tenant().state.world.tokens.keys()][0] ?? 'any-token'
-    console.log(
+    log.started(
       `messaging-mock listening on ${running.url} with ${source}; try: curl -H 'Authorization: Bearer ${token}' ${running.url}/v1/groups`,
+      { url: running.url, fixture: source, token },
     )
-    const watcher =
-      options.watch && !fixtures
-        ? watchFixtures(running.mock, fixturesFile, (l) => console.error(`messaging-mock: ${l}`))
-        : undefined
+    const watcher = options.watch && !fixtures ? watchFixtures(running.mock, fixturesFile, log.notice) : undefined
     let closing = false
     const stop = () => {
       // A second signal does not wait for open requests.
@@ -45,7 +51,9 @@ async function main(): Promise<void> {
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
   } catch (error) {
-    console.error(`messaging-mock: ${explain(error)}`)
+    // A command line that did not parse still gets the format it asked for.
+    log ??= await processLog(askedFormat(argv), false)
+    log.error(explain(error))
     process.exit(2)
   }
 }

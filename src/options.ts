@@ -33,6 +33,8 @@ export interface MockOptions {
   maxTenants?: number
   /** Called with an unexpected error (a bug) before the client gets a bare 500. Default: stderr. */
   onBug?: (error: unknown) => void
+  /** Called with progress an operator may want (a generation that takes seconds). Default: stderr. */
+  notify?: (message: string) => void
 }
 
 type Defaulted =
@@ -44,6 +46,7 @@ type Defaulted =
   | 'selfCheck'
   | 'maxTenants'
   | 'onBug'
+  | 'notify'
 /** The options a Mock keeps: the fixture document itself is not kept once its world is built. */
 export type ResolvedOptions = Required<Pick<MockOptions, Defaulted>> & Omit<MockOptions, Defaulted | 'fixtures'>
 
@@ -62,5 +65,6 @@ export function resolveOptions({ fixtures: _document, ...options }: MockOptions)
     selfCheck: options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1',
     maxTenants: options.maxTenants ?? 1000,
     onBug: options.onBug ?? ((error) => console.error('messaging-mock: unexpected error', error)),
+    notify: options.notify ?? ((message) => console.error(`messaging-mock: ${message}`)),
   }
 }
