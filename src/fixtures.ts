@@ -36,7 +36,13 @@ export function readFixtureFile(file: string): unknown {
  * Checks a fixture document against schemas/fixture.schema.json and its references, and builds
  * its world. Every problem is reported at once; nothing is half-loaded.
  */
-export function loadWorld(doc: unknown, source: string, validators: Validators, clock: Clock, seed?: number): World {
+export function loadWorld(
+  doc: unknown,
+  source: string,
+  validators: Validators,
+  clock: Clock,
+  { seed, notify }: { seed?: number; notify?: (message: string) => void } = {},
+): World {
   const failures = validators.failures('fixture', doc)
   if (failures.length > 0) {
     const issues = failures.map((f) => ({ path: f.path, message: f.message }))
@@ -56,7 +62,7 @@ export function loadWorld(doc: unknown, source: string, validators: Validators, 
       { path: ['generate'], message: 'needs the generator: await loadGenerator() before createApp' },
     ])
   try {
-    return buildWorld(expandFixture(fixture, validators.schema, clock.unit, seed), source, ids, clock)
+    return buildWorld(expandFixture(fixture, validators.schema, clock.unit, { seed, notify }), source, ids, clock)
   } catch (error) {
     if (error instanceof FixtureError) throw new FixtureError(source, error.issues)
     throw error

@@ -54,7 +54,10 @@ export class Mock {
   buildWorld(doc: unknown, source: string): World {
     const clock = new Clock(this.options.timestampUnit)
     if (this.options.clock !== undefined) clock.freeze(this.options.clock)
-    return loadWorld(doc, source, this.validators, clock, this.options.seed)
+    return loadWorld(doc, source, this.validators, clock, {
+      seed: this.options.seed,
+      notify: this.options.notify,
+    })
   }
 
   /** The tenant of that name, created from the server's baseline on first use. */

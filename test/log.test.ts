@@ -58,9 +58,32 @@ it('writes the start-up line, every request and every notice as JSON lines', asy
   expect(err[0].msg).toMatch(/^kept the running state: /)
 })
 
+it('reports a long generation as JSON lines on stderr', async () => {
+  // 400,000 messages take over a second on most machines, so progress is usually reported; on a
+  // fast one it may not be, and the test holds either way: whatever is written is JSON.
+  cli = spawnCli([
+    '--port',
+    '0',
+    '--log',
+    'json',
+    '--generate',
+    'groups=5,direct_conversations=5,messages_per_conversation=40000',
+  ])
+  const running = cli
+  await until(() => running.stdout.includes('\n'))
+  running.child.kill('SIGTERM')
+  const [code] = await once(running.child, 'exit')
+  expect(code).toBe(0)
+  expect(JSON.parse(linesOf(running.stdout)[0])).toMatchObject({ level: 30, fixture: 'a generated world' })
+  for (const line of linesOf(running.stderr))
+    expect(JSON.parse(line).msg).toMatch(
+      /^(generating messages [\d,]+ \/ 400,000|generated 400,000 messages in \d+ ms)$/,
+    )
+})
+
 it('writes a command line it cannot use as one JSON line on stderr, and exits 2', async () => {
-  const { child } = (cli = spawnCli(['--log', 'json', '--port', 'eighty']))
-  const [code] = await once(child, 'exit')
+  cli = spawnCli(['--log', 'json', '--port', 'eighty'])
+  const [code] = await once(cli.child, 'exit')
   expect(code).toBe(2)
   expect(cli.stdout).toBe('')
   const lines = linesOf(cli.stderr).map((line) => JSON.parse(line))

@@ -48,7 +48,7 @@ export function expandFixture(
   doc: Fixture,
   resolve: (ref: string) => JsonSchema,
   unit: TimestampUnit,
-  seed?: number,
+  { seed, notify = () => {} }: { seed?: number; notify?: (message: string) => void } = {},
 ): WorldSource {
   if (!libraries) throw new Error('The generator is not loaded: await loadGenerator() first.')
   const spec: Required<GenerateSpec> = {
@@ -60,6 +60,10 @@ export function expandFixture(
   }
   const faker = new libraries.Faker({ locale: libraries.locales, seed: spec.seed })
   const jsf = libraries.createGeneratorSync({ seed: spec.seed, extensions: { faker }, alwaysFakeOptionals: true })
+  // The world's own words (texts, names, files), from a faker of their own: what json-schema-faker
+  // draws does not shift them, nor they it. Seeded from the spec's seed too, but another sequence.
+  const words = new libraries.Faker({ locale: libraries.locales })
+  words.seed([spec.seed, 0x776f7264])
   const inlined = new Map<string, unknown>()
   const fake: Fake = (ref) => {
     let schema = inlined.get(ref)
@@ -69,5 +73,5 @@ export function expandFixture(
     }
     return jsf.generate(schema as never)
   }
-  return generateWorld(doc, spec, fake, unit)
+  return generateWorld(doc, spec, fake, words, unit, notify)
 }

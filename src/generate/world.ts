@@ -1,3 +1,4 @@
+import type { Faker } from '@faker-js/faker'
 import { SeededRandom } from '../random.js'
 import type { TimestampUnit } from '../store/clock.js'
 import { IdGenerator } from '../store/ids.js'
@@ -14,26 +15,70 @@ import type {
   Reaction,
 } from '../types.gen.js'
 import type { Fake } from './index.js'
+import { NameMaker } from './names.js'
+import { TextMaker } from './texts.js'
+import { Vocabulary } from './vocabulary.js'
 
 export const maxGeneratedMessages = 5_000_000
 /** Generated time ends here (2026-01-01T00:00:00Z), so a seed gives the same world on any day. */
 const anchor = 1_767_225_600
 const day = 86_400
-const reactionNames = ['like', 'love', 'laugh', 'wow', 'sad', 'thumbs_up']
+/** Reaction names, the most used first: a reaction's name is drawn with more weight on the first. */
+const reactionNames = [
+  'like',
+  'love',
+  'laugh',
+  'thumbs_up',
+  'heart',
+  'joy',
+  'wow',
+  'fire',
+  'clap',
+  'sad',
+  'party',
+  'pray',
+  'eyes',
+  'thinking',
+  'rocket',
+  'tada',
+  'ok_hand',
+  'heart_eyes',
+  'raised_hands',
+  'muscle',
+  'sparkles',
+  'rofl',
+  'sweat_smile',
+  'angry',
+  'thumbs_down',
+  'cry',
+  'star',
+  'check',
+  'skull',
+  'see_no_evil',
+]
 const poolSize = 100
 const reactionShare = 0.15
+const attachmentShare = 0.05
+/** The empty reactions and attachments of most generated messages: one list for all of them. */
+const none = Object.freeze([]) as never[]
 
 /**
- * Generated worlds: json-schema-faker makes each value from the schemas (contacts, groups, pools of
- * message texts and attachments); this module adds what it cannot know: ids, who takes part where,
- * senders among the participants, times in order (a message after its conversation began and after
- * its sender joined, read after sent), reactions by participants' usernames, a few archived groups.
+ * Generated worlds. json-schema-faker makes from the schemas a pool of up to 100 of each kind of
+ * record (contacts, groups, attachments): which fields are null, and the values faker hints at.
+ * Those shapes repeat; what a person reads does not: usernames, phone numbers, avatars, group names
+ * and descriptions, file names and every message text are made per record, from a vocabulary that
+ * `faker` (seeded with the spec's seed) draws once. This module also adds what a schema cannot say:
+ * ids, who takes part where, senders among the participants, times in order (a message after its
+ * conversation began and after its sender joined, read after sent), reactions by participants'
+ * usernames, a few archived groups.
  */
 export function generateWorld(
   doc: Fixture,
   spec: Required<GenerateSpec>,
   fake: Fake,
+  faker: Faker,
   unit: TimestampUnit,
+  notify: (message: string) => void,
 ): WorldSource {
   const conversationCount = spec.groups + spec.direct_conversations
   const total = conversationCount * spec.messages_per_conversation
@@ -50,9 +95,10 @@ export function generateWorld(
   const chance = (p: number) => random.next() < p
   const ids = IdGenerator.seeded(spec.seed ^ 0x5bd1e995)
   const scale = unit === 'ms' ? 1000 : 1
-  const progress = new Progress(total)
+  const progress = new Progress(total, notify)
 
-  // json-schema-faker takes milliseconds per object: it fills pools, and the bulk is drawn from them.
+  // json-schema-faker takes milliseconds per object: it fills pools of shapes, and each record
+  // takes a shape and gets its own values.
   const pool = <T>(ref: string, wanted: number) =>
     Array.from({ length: Math.min(poolSize, wanted) }, () => fake(ref) as T)
   const people = pool<Contact>('contact.schema.json', spec.contacts)
@@ -62,24 +108,29 @@ export function generateWorld(
     description: fake('group.schema.json#/properties/description') as Group['description'],
     avatar_url: fake('group.schema.json#/properties/avatar_url') as Group['avatar_url'],
   }))
-  const texts = pool<string>('message.schema.json#/properties/message', total)
-  const files = pool<Attachment>('attachment.schema.json', total)
+  const files = pool<Attachment>('attachment.schema.json', Math.ceil(total * attachmentShare))
+  const words = new Vocabulary(faker, random)
+  const texts = new TextMaker(words, total)
+  const names = new NameMaker(words)
 
   const explicit = (doc.contacts ?? []).filter((c): c is typeof c & { id: string } => c.id !== undefined)
   const taken = new Set(explicit.map((c) => c.username).filter((u) => typeof u === 'string'))
   const contacts: Contact[] = []
   for (let i = 0; i < spec.contacts; i++) {
     const c = people[i % people.length]
-    let username = (c.username ?? `user${i}`).replace(/[^A-Za-z0-9._-]/g, '').slice(0, 56) || `user${i}`
-    if (taken.has(username)) username = `${username}${i}`
-    taken.add(username)
+    // A shape without a username still needs one, for its token.
+    const name = c.username === null ? `user${i}` : names.username()
+    let handle = name.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 56) || `user${i}`
+    if (taken.has(handle)) handle = `${handle}${i}`
+    taken.add(handle)
     const created = anchor - int(60, 720) * day
     contacts.push({
-      ...c,
       id: ids.next('ct'),
-      username,
-      created_at: created * scale,
+      username: handle,
+      phone_number: c.phone_number === null ? null : faker.phone.number({ style: 'international' }),
+      avatar_url: c.avatar_url === null ? null : faker.image.avatar(),
       last_active_at: c.last_active_at === null ? null : int(created, anchor) * scale,
+      created_at: created * scale,
     })
   }
   const everyone = [
@@ -89,20 +140,37 @@ export function generateWorld(
   const caller = doc.default_caller ?? everyone[0]?.id
   const joined = new Map(everyone.map((c) => [c.id, c.created_at / scale]))
   const usernameOf = new Map(everyone.map((c) => [c.id, c.username]))
-  const others = (exclude: string) => everyone.map((c) => c.id).filter((id) => id !== exclude)
-  const sample = (pool: string[], n: number) => {
-    const copy = [...pool]
-    const out: string[] = []
-    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(random.next() * copy.length), 1)[0])
-    return out
+  const everyoneIds = [...joined.keys()]
+  /** `n` different contacts other than `exclude` (drawn, not filtered: there may be 100,000), or all if fewer. */
+  const othersThan = (exclude: string, n: number) => {
+    const wanted = Math.min(n, everyoneIds.length - (joined.has(exclude) ? 1 : 0))
+    const out = new Set<string>()
+    while (out.size < wanted) {
+      const id = pick(everyoneIds)
+      if (id !== exclude) out.add(id)
+    }
+    return [...out]
+  }
+  /** `n` different items of `items`, or all of them in some order if there are fewer. */
+  const sample = <T>(items: readonly T[], n: number): T[] => {
+    const copy = items.slice()
+    const k = Math.min(n, copy.length)
+    for (let j = 0; j < k; j++) {
+      const other = j + Math.floor(random.next() * (copy.length - j))
+      const swap = copy[j]
+      copy[j] = copy[other]
+      copy[other] = swap
+    }
+    copy.length = k
+    return copy
   }
 
   const groups: FixtureGroup[] = []
   const conversations: { id: string; participants: string[]; start: number }[] = []
   for (let i = 0; caller !== undefined && i < spec.groups; i++) {
     const g = groupPool[i % groupPool.length]
-    const owner = i % 2 === 0 ? caller : pick(everyone).id
-    const members = sample(others(owner), int(2, 8))
+    const owner = i % 2 === 0 ? caller : pick(everyoneIds)
+    const members = othersThan(owner, int(2, 8))
     if (owner !== caller && !members.includes(caller) && chance(0.8)) members.push(caller)
     const participants = [owner, ...members]
     const start = Math.max(...participants.map((p) => joined.get(p) ?? 0)) + int(1, 30) * day
@@ -110,9 +178,9 @@ export function generateWorld(
     const archived = (i === 2 || chance(0.1)) && spec.groups >= 3
     const group = {
       id: ids.next('grp'),
-      name: g.name,
-      description: g.description,
-      avatar_url: g.avatar_url,
+      name: names.groupName(),
+      description: g.description === null ? null : faker.company.catchPhrase(),
+      avatar_url: g.avatar_url === null ? null : `https://picsum.photos/seed/${faker.string.alphanumeric(10)}/256/256`,
       owner,
       contacts: members,
       conversation_id: ids.next('conv'),
@@ -123,40 +191,77 @@ export function generateWorld(
     conversations.push({ id: group.conversation_id, participants, start: created })
   }
   const direct: FixtureConversation[] = []
-  for (let i = 0; caller !== undefined && everyone.length > 1 && i < spec.direct_conversations; i++) {
-    const first = chance(0.7) ? caller : pick(everyone).id
-    const participants = [first, pick(others(first))]
+  for (let i = 0; caller !== undefined && everyoneIds.length > 1 && i < spec.direct_conversations; i++) {
+    const first = chance(0.7) ? caller : pick(everyoneIds)
+    const participants = [first, othersThan(first, 1)[0]]
     const id = ids.next('conv')
     direct.push({ id, participants })
     conversations.push({ id, participants, start: Math.max(...participants.map((p) => joined.get(p) ?? 0)) + day })
   }
 
+  /** One to four reaction names (the first ones more often), each used by one or more participants. */
+  const react = (reactors: readonly string[]): Reaction[] => {
+    const r = random.next()
+    const count = r < 0.7 ? 1 : r < 0.9 ? 2 : r < 0.97 ? 3 : 4
+    const reactions: Reaction[] = []
+    const used: string[] = []
+    while (used.length < count) {
+      const x = random.next()
+      const name = reactionNames[Math.floor(x * x * reactionNames.length)]
+      if (used.includes(name)) continue
+      used.push(name)
+      const y = random.next()
+      const who = y < 0.55 ? 1 : y < 0.8 ? 2 : y < 0.92 ? 3 : int(4, Math.max(4, reactors.length))
+      // Set on an empty object: an object literal with a computed key is several times slower.
+      const reaction: Reaction = {}
+      reaction[name] = sample(reactors, who)
+      reactions.push(reaction)
+    }
+    return reactions
+  }
+  const attach = (): Attachment[] => {
+    const count = chance(0.88) ? 1 : int(2, 3)
+    const out: Attachment[] = []
+    for (let k = 0; k < count; k++) {
+      const shape = pick(files)
+      const id = ids.next('att')
+      const made = names.file(id)
+      out.push({
+        id,
+        url: made.url,
+        filename: shape.filename === null ? null : made.filename,
+        content_type: shape.content_type === null ? null : made.content_type,
+        size: shape.size === null ? null : made.size,
+      })
+    }
+    return out
+  }
+
   // Messages are made as the world's builder takes them: a million of them never exist twice
-  // (as fixture items and as records) at the same time.
+  // (as fixture items and as records) at the same time. All have the same fields, in the same
+  // order, which keeps making them fast.
   function* generatedMessages(): Generator<FixtureMessage> {
     let made = 0
     for (const conversation of conversations) {
+      const { participants } = conversation
+      const reactors = [
+        ...new Set(participants.map((p) => usernameOf.get(p)).filter((u): u is string => typeof u === 'string')),
+      ]
       const span = Math.max(anchor - conversation.start, 1)
       const step = span / (spec.messages_per_conversation + 1)
       for (let i = 0; i < spec.messages_per_conversation; i++) {
         const created = Math.floor(conversation.start + step * (i + 1))
-        const reactions: Reaction[] = []
-        if (chance(reactionShare)) {
-          for (const name of sample(reactionNames, int(1, 2))) {
-            const who = sample(conversation.participants, int(1, 3))
-              .map((p) => usernameOf.get(p))
-              .filter((u): u is string => typeof u === 'string')
-            if (who.length > 0) reactions.push({ [name]: who })
-          }
-        }
-        const attachments = chance(0.05) ? [{ ...pick(files), id: ids.next('att') }] : []
+        const contact = pick(participants)
+        const message = texts.message()
+        const reactions = reactors.length > 0 && chance(reactionShare) ? react(reactors) : none
+        const attachments = chance(attachmentShare) ? attach() : none
         yield {
           id: ids.next('msg'),
           conversation_id: conversation.id,
-          contact: pick(conversation.participants),
-          message: pick(texts),
-          ...(reactions.length > 0 ? { reactions } : {}),
-          ...(attachments.length > 0 ? { attachments } : {}),
+          contact,
+          message,
+          reactions,
+          attachments,
           read_at: chance(0.6) ? (created + int(1, 3600)) * scale : null,
           created_at: created * scale,
           updated_at: chance(0.05) ? (created + int(60, 7200)) * scale : null,
@@ -178,34 +283,38 @@ export function generateWorld(
     contacts: [...(doc.contacts ?? []), ...contacts],
     groups: [...(doc.groups ?? []), ...groups],
     conversations: [...(doc.conversations ?? []), ...direct],
-    messages: (function* () {
-      yield* doc.messages ?? []
-      yield* generatedMessages()
-    })(),
+    // Without explicit messages, no generator in between: a million steps each cost.
+    messages: doc.messages?.length
+      ? (function* () {
+          yield* doc.messages ?? []
+          yield* generatedMessages()
+        })()
+      : generatedMessages(),
   }
 }
 
-/** Reports on stderr while a generation runs longer than a second. */
+/** Reports through the server's notices (stderr by default) while a generation runs longer than a second. */
 class Progress {
   private readonly started = performance.now()
   private lastReport = 0
 
-  constructor(private readonly total: number) {}
+  constructor(
+    private readonly total: number,
+    private readonly notify: (message: string) => void,
+  ) {}
 
   tick(done: number): void {
     const elapsed = performance.now() - this.started
     if (elapsed > 1000 && elapsed - this.lastReport > 500) {
       this.lastReport = elapsed
-      process.stderr.write(
-        `messaging-mock: generating messages ${done.toLocaleString('en')} / ${this.total.toLocaleString('en')}\n`,
-      )
+      this.notify(`generating messages ${done.toLocaleString('en')} / ${this.total.toLocaleString('en')}`)
     }
   }
 
   done(count: number): void {
     if (this.lastReport > 0)
-      process.stderr.write(
-        `messaging-mock: generated ${count.toLocaleString('en')} messages in ${Math.round(performance.now() - this.started)} ms\n`,
+      this.notify(
+        `generated ${count.toLocaleString('en')} messages in ${Math.round(performance.now() - this.started)} ms`,
       )
   }
 }
