@@ -46,19 +46,6 @@ function stopProcess(p: ChildProcess): Promise<void> {
   })
 }
 
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** Fails with a plain message when `port` is taken, before any server is started on it. */
 export function checkPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -94,11 +81,25 @@ export interface Started {
   startupMs: number
 }
 
+/** The port in a server's startup line ("... listening on http://127.0.0.1:PORT ..."), if printed yet. */
+function announcedPort(stdoutFile: string): number | null {
+  let text: string
+  try {
+    text = readFileSync(stdoutFile, 'utf8')
+  } catch {
+    return null
+  }
+  const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(text)
+  return match ? Number(match[1]) : null
+}
+
 /**
- * Spawns `node args...` serving on `port` and waits for its first 200 on /__health. Its stdout
- * (a request log, if it keeps one) goes to `stdoutFile`, as it would to a file in CI: through a
- * pipe the bench would spend its own CPU reading it. A child that exits first, or does not answer
- * within `timeoutMs`, is a BenchError carrying what it printed.
+ * Spawns `node args...` serving on `port` and waits for its first 200 on /__health. With port 0
+ * the server binds a port the OS picks, and says which in its startup line: nothing can take that
+ * port between a check and the bind. Its stdout (the startup line, then a request log if it keeps
+ * one) goes to `stdoutFile`, as it would to a file in CI: through a pipe the bench would spend its
+ * own CPU reading it. A child that exits first, or does not answer within `timeoutMs`, is a
+ * BenchError carrying what it printed.
  */
 export async function startServer(
   name: string,
@@ -107,7 +108,6 @@ export async function startServer(
   timeoutMs: number,
   stdoutFile: string,
 ): Promise<Started> {
-  const url = `http://127.0.0.1:${port}`
   const started = performance.now()
   const stdout = openSync(stdoutFile, 'w')
   const p = spawn(process.execPath, args, { stdio: ['pipe', stdout, 'pipe'] })
@@ -126,7 +126,7 @@ export async function startServer(
     closed = true
   })
   const output = () => `${tail(stdoutFile)}\n${printed}`.trim()
-  const child: Child = { name, url, pid: p.pid ?? 0, process: p, output }
+  let url = port === 0 ? null : `http://127.0.0.1:${port}`
   for (;;) {
     if (spawnError) {
       running.delete(p)
@@ -136,12 +136,21 @@ export async function startServer(
       running.delete(p)
       if (!closed) await new Promise((resolve) => p.once('close', resolve))
       const status = p.exitCode ?? p.signalCode
-      throw new BenchError(`${name} exited (${status}) before answering ${url}/__health:\n${output()}`)
+      const where = url === null ? '/__health (it never said where it listens)' : `${url}/__health`
+      throw new BenchError(`${name} exited (${status}) before answering ${where}:\n${output()}`)
     }
-    if ((await probe(`${url}/__health`)) === 200) return { child, startupMs: performance.now() - started }
+    if (url === null) {
+      const announced = announcedPort(stdoutFile)
+      if (announced !== null) url = `http://127.0.0.1:${announced}`
+    }
+    if (url !== null && (await probe(`${url}/__health`)) === 200)
+      return { child: { name, url, pid: p.pid ?? 0, process: p, output }, startupMs: performance.now() - started }
     if (performance.now() - started > timeoutMs) {
-      await stop(child)
-      throw new BenchError(`${name} did not answer ${url}/__health within ${timeoutMs / 1000} s:\n${output()}`)
+      running.delete(p)
+      await stopProcess(p)
+      throw new BenchError(
+        `${name} did not answer ${url ?? 'on any port'}/__health within ${timeoutMs / 1000} s:\n${output()}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 5))
   }

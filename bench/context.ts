@@ -18,7 +18,7 @@ export interface Context {
 }
 
 export function loadOptions(options: BenchOptions): LoadOptions {
-  return { duration: options.duration, connections: options.connections }
+  return { duration: options.duration, amount: options.requests, connections: options.connections }
 }
 
 /**
@@ -26,7 +26,12 @@ export function loadOptions(options: BenchOptions): LoadOptions {
  * none in a quick run, whose numbers mean nothing anyway.
  */
 export function warmUpOptions(options: BenchOptions): LoadOptions | null {
-  return options.quick ? null : { duration: Math.min(1, options.duration), connections: options.connections }
+  if (options.quick) return null
+  return {
+    duration: Math.min(1, options.duration),
+    amount: options.requests === null ? null : Math.min(1000, options.requests),
+    connections: options.connections,
+  }
 }
 
 /** Sends a scenario's request once to `child`, failing the bench on any other status. */

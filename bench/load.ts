@@ -14,11 +14,13 @@ export interface Measurement {
 
 export interface LoadOptions {
   duration: number
+  /** Requests to send instead of running for `duration` seconds; null: for `duration`. */
+  amount: number | null
   connections: number
 }
 
 /**
- * Drives `child` with autocannon for `duration` seconds. Latencies are recorded from each
+ * Drives `child` with autocannon for `duration` seconds (or for `amount` requests). Latencies are recorded from each
  * response (autocannon's own histogram keeps whole milliseconds, too coarse for a page that takes
  * 80 µs). An answer with another status than the scenario's fails the bench: a fast 404 is not a
  * result.
@@ -44,6 +46,8 @@ export function measure(
         body: scenario.body,
         connections: options.connections,
         duration: options.duration,
+        // autocannon ignores the duration when it is given an amount.
+        ...(options.amount === null ? {} : { amount: options.amount }),
         // autocannon ends a run at its next sample tick: every second by default, which would
         // add up to a second of idling to every run.
         sampleInt: 100,

@@ -2,13 +2,15 @@ import { parseArgs } from 'node:util'
 import { BenchError } from './children.js'
 
 export const usage = `Usage: npm run bench -- [options]
-  --duration S      seconds per run (default 5; 0.25 with --quick, which also skips the warm-up)
+  --duration S      seconds per run (default 5)
+  --requests N      a number of requests per run instead of a duration (default with --quick: 200)
   --rounds N        rounds of every run; the table shows the median (default 2)
   --connections N   concurrent connections (default 50)
   --sizes LIST      store sizes of the size test, comma separated (default 1000,10000,100000,1000000;
                     1000,10000 with --quick)
   --startups N      starts per server for the startup median (default 5; 1 with --quick)
-  --quick           tiny runs that prove the bench works (CI); results are not written unless --out
+  --quick           tiny runs that prove the bench works (CI): 200 requests per run, whatever the
+                    machine's speed, no warm-up; results are not written unless --out
   --port N          use ports N, N+1, ... instead of free ones the OS picks
   --out FILE        where the results go (default bench/results.md; none with --quick)
   --mock FILE       the mock's entry point, run as it is (default: a copy of dist/ taken at the
@@ -18,6 +20,8 @@ export const usage = `Usage: npm run bench -- [options]
 
 export interface BenchOptions {
   duration: number
+  /** Requests per run instead of `duration` seconds: the same work on a fast or a busy machine. */
+  requests: number | null
   rounds: number
   connections: number
   sizes: number[]
@@ -55,8 +59,15 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
   const port = values.port === undefined ? null : positive('port', values.port, 0)
   if (port !== null && port > 65_000)
     throw new BenchError('--port must leave room for the ports after it (at most 65000).')
+  // A quick run proves the bench works: a count of requests, not a time, so that a busy machine
+  // makes it slower, never makes it fail (a run too short to get an answer).
+  const requests =
+    values.requests !== undefined || (quick && values.duration === undefined)
+      ? positive('requests', values.requests, 200)
+      : null
   return {
-    duration: positive('duration', values.duration, quick ? 0.25 : 5, false),
+    duration: positive('duration', values.duration, 5, false),
+    requests,
     rounds: positive('rounds', values.rounds, 2),
     connections: positive('connections', values.connections, 50),
     sizes,
@@ -76,6 +87,7 @@ function parse(argv: string[]) {
     allowPositionals: false,
     options: {
       duration: { type: 'string' },
+      requests: { type: 'string' },
       rounds: { type: 'string' },
       connections: { type: 'string' },
       sizes: { type: 'string' },

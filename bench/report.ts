@@ -53,9 +53,9 @@ export function report(r: Results): string {
 
 ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.
 Load average (1 min) ${r.load[0][0].toFixed(1)} at the start, ${r.load[1][0].toFixed(1)} at the end.
-${o.quick ? '\n**Quick run (CI): tiny durations, numbers not meaningful.**\n' : ''}
+${o.quick ? '\n**Quick run (CI): tiny runs, numbers not meaningful.**\n' : ''}
 Each server is a child process on loopback; autocannon drives it from the bench's process with
-${o.connections} connections for ${o.duration} s per run, ${o.rounds} rounds, every server in every round (order
+${o.connections} connections for ${o.requests === null ? `${o.duration} s` : `${o.requests} requests`} per run, ${o.rounds} rounds, every server in every round (order
 reversed every other round); figures are medians of the rounds. Server CPU is the server process's
 user + system time over the run divided by the requests answered. Ratios say how fast the mock is
 next to the other server (above 1: faster): by requests per second and by CPU per request

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { BenchError, checkPortFree, freePort, type Started, startServer } from './children.js'
+import { BenchError, checkPortFree, type Started, startServer } from './children.js'
 import type { Context } from './context.js'
 
 export type ServerName = 'bare' | 'express' | 'mock'
@@ -60,7 +60,11 @@ export function snapshotMock(dir: string, entry: string): string {
   return join(copy, relative(root, main))
 }
 
-/** Ports: the next free one the OS gives, or base, base + 1, ... when --port is set (checked first). */
+/**
+ * Ports: 0, for the server to bind one the OS picks (and print it), or base, base + 1, ... when
+ * --port is set (each checked first). A port found free here and bound later by the server could
+ * be taken in between; port 0 cannot.
+ */
 export class Ports {
   private next: number | null
 
@@ -69,7 +73,7 @@ export class Ports {
   }
 
   async take(): Promise<number> {
-    if (this.next === null) return freePort()
+    if (this.next === null) return 0
     const port = this.next++
     await checkPortFree(port)
     return port

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from '
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { type RunningCli, startCli } from './support/cli.js'
+import { holdRequest, idleConnection, type RunningCli, refusesConnections, startCli } from './support/cli.js'
 
 /** The CLI as an operator meets it: watch, the request log, shutdown, and bad fixture files. */
 let dir: string
@@ -25,13 +25,17 @@ const groupsOf = async (url: string) => {
   return ((await res.json()) as { data: { id: string }[] }).data.map((g) => g.id)
 }
 
-const until = async (check: () => Promise<boolean>, ms = 5000) => {
+/**
+ * Polls `check` until it holds. The deadline only turns a hang into a readable failure: it is far
+ * beyond what a reload or a log line takes on a busy machine, and within the test's timeout.
+ */
+const until = async (check: () => Promise<boolean>, ms = 30_000) => {
   const end = Date.now() + ms
   while (Date.now() < end) {
     if (await check()) return
     await new Promise((r) => setTimeout(r, 50))
   }
-  throw new Error('timed out')
+  throw new Error(`the condition did not hold within ${ms / 1000} s`)
 }
 
 it('--watch reloads an edited fixture, and keeps the running state after an invalid edit', async () => {
@@ -83,30 +87,57 @@ it('logs one readable line per request, and JSON lines with --log json', async (
   }
 })
 
-it('SIGTERM lets a request in flight finish, then exits 0', async () => {
-  cli = await startCli(['--latency', '400-400'])
-  const pending = fetch(`${cli.url}/v1/groups`, { headers: { Authorization: 'Bearer tok_ana' } })
-  await new Promise((r) => setTimeout(r, 100))
-  const started = Date.now()
+const sendMessage = {
+  headers: { Authorization: 'Bearer tok_ana', 'Content-Type': 'application/json' },
+  body: JSON.stringify({ conversation_id: 'conv_trip', message: 'sent while shutting down' }),
+}
+
+it('SIGTERM lets the requests in flight finish, closing each connection as it falls idle, then exits 0', async () => {
+  cli = await startCli()
+  const idle = await idleConnection(cli.url)
+  // In flight by construction: the server has their headers, and each body comes only when the
+  // test says. No sleep guesses when a request got there or when the signal was handled.
+  const first = holdRequest(`${cli.url}/v1/messages`, 'POST', sendMessage.headers, sendMessage.body)
+  const second = holdRequest(`${cli.url}/v1/messages`, 'POST', sendMessage.headers, sendMessage.body)
+  await Promise.all([first.arrived, second.arrived])
+  const exited = once(cli.child, 'exit')
   cli.child.kill('SIGTERM')
-  const res = await pending
-  expect(res.status).toBe(200)
-  const [code] = await once(cli.child, 'exit')
-  expect(code).toBe(0)
-  expect(Date.now() - started).toBeLessThan(5000)
+  await refusesConnections(cli.url)
+
+  // While `second` is held the CLI cannot exit, so only the server closes these connections: the
+  // idle one at once, `first`'s as soon as it is answered. A shutdown that kept either open would
+  // wait until the CLI gives up (5 s after the signal, before any keep-alive timeout) and exits,
+  // and `second` would never be answered. The one thing left to timing is that the steps below
+  // take less than those 5 s: a stall of seconds.
+  await idle.closed
+  first.release()
+  expect((await first.answer).status).toBe(201)
+  await first.closed
+  expect(cli.child.exitCode).toBeNull()
+
+  second.release()
+  const res = await second.answer
+  expect(res.status).toBe(201)
+  expect(JSON.parse(res.body)).toMatchObject({ conversation_id: 'conv_trip', message: 'sent while shutting down' })
+  expect(await exited).toEqual([0, null])
 })
 
-it('a second SIGTERM exits at once', async () => {
-  cli = await startCli(['--latency', '3000-3000'])
-  void fetch(`${cli.url}/v1/groups`, { headers: { Authorization: 'Bearer tok_ana' } }).catch(() => undefined)
-  await new Promise((r) => setTimeout(r, 100))
+it('a second SIGTERM exits at once, without waiting for the request in flight', async () => {
+  // The request in flight would be answered 4.9 s after it arrived, which is before the 5 s after
+  // the first SIGTERM at which the CLI gives up waiting: a second SIGTERM that did not exit at
+  // once would let it be answered, and this test fail, on any machine. The one thing left to
+  // timing is that the test sends the second signal within those 4.9 s: a stall of seconds.
+  cli = await startCli(['--latency', '4900-4900'])
+  const held = holdRequest(`${cli.url}/v1/groups`, 'GET', { Authorization: 'Bearer tok_ana' })
+  held.release()
+  await held.arrived
+  const exited = once(cli.child, 'exit')
   cli.child.kill('SIGTERM')
-  await new Promise((r) => setTimeout(r, 100))
-  const started = Date.now()
+  await refusesConnections(cli.url)
+  expect(cli.child.exitCode).toBeNull()
   cli.child.kill('SIGTERM')
-  const [code] = await once(cli.child, 'exit')
-  expect(code).toBe(0)
-  expect(Date.now() - started).toBeLessThan(1000)
+  expect(await exited).toEqual([0, null])
+  await expect(held.answer).rejects.toThrow()
 })
 
 it('refuses a fixture file over 64 MiB with exit 2 and a message naming the file', async () => {

@@ -10,6 +10,8 @@ import { stateViolations } from './support/invariants.js'
  * Concurrency over real HTTP (issue 6, point 3): many requests in flight at once against one
  * server. Node runs each handler to its end before the next, so nothing may be lost or torn;
  * these tests hold the mock to that, and check the state with the store invariants afterwards.
+ * Every verdict is on what the requests did, never on when: which request the server takes first
+ * is up to the machine, so every assertion holds for any order the requests arrive in.
  */
 
 let server: RunningMock
@@ -61,10 +63,8 @@ describe('concurrent sends', () => {
       headers: json(i % 2 === 0 ? 'tok_ana' : 'tok_ben'),
       body: JSON.stringify({ conversation_id: 'conv_trip', message: `message ${i}` }),
     }))
-    const started = performance.now()
+    // How fast they are answered is the bench's business (npm run bench); here only what they did.
     const responses = await all(requests)
-    const ms = Math.round(performance.now() - started)
-    console.log(`concurrency: ${count} concurrent sends answered in ${ms} ms`)
 
     expect(responses.map((r) => r.status)).toEqual(Array(count).fill(201))
     const sent = responses.map((r) => jsonOf(r) as { id: string; message: string })

@@ -283,6 +283,14 @@ describe('the token is checked first', () => {
   })
 })
 
+/**
+ * The least time a delay of `ms` can measure here. Node's timers run on a whole-millisecond
+ * clock, so a timer may fire up to a millisecond before performance.now() says its time is up (seen
+ * here: a 5 ms timer measured 4.3 ms); one more for a clock that lags. Load only makes a delay
+ * longer, so no upper bound is checked: how long a request takes is the bench's business.
+ */
+const atLeast = (ms: number) => ms - 2
+
 describe('delay_ms', () => {
   it('without a status it delays the request, which then answers normally', async () => {
     await inject({ method: 'GET', path: '/v1/groups/*', delay_ms: 150 })
@@ -291,9 +299,9 @@ describe('delay_ms', () => {
     const took = performance.now() - started
     expect(res.status).toBe(200)
     expect(res.body.id).toBe('grp_trip')
-    expect(took).toBeGreaterThanOrEqual(150)
+    expect(took).toBeGreaterThanOrEqual(atLeast(150))
     const [entry] = (await request(app).get('/__requests')).body.data
-    expect(entry.duration_ms).toBeGreaterThanOrEqual(150)
+    expect(entry.duration_ms).toBeGreaterThanOrEqual(atLeast(150))
     expect(entry.status).toBe(200)
     expect(await faults()).toEqual([])
   })
@@ -305,7 +313,7 @@ describe('delay_ms', () => {
       .post('/v1/messages')
       .set(auth())
       .send({ conversation_id: 'conv_trip', message: 'late' })
-    expect(performance.now() - started).toBeGreaterThanOrEqual(100)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(atLeast(100))
     expect(res.status).toBe(201)
     expect((await tripIds())[0]).toBe(res.body.id)
   })
@@ -314,7 +322,7 @@ describe('delay_ms', () => {
     await inject({ path: '/v1/groups', delay_ms: 120, status: 504 })
     const started = performance.now()
     const res = await request(app).get('/v1/groups').set(auth())
-    expect(performance.now() - started).toBeGreaterThanOrEqual(120)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(atLeast(120))
     expectProblem(res, 504, 'timeout')
   })
 })

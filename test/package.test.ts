@@ -22,7 +22,8 @@ beforeAll(() => {
   const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'client', private: true, type: 'module' }))
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '-D', `./${tarball}`], project)
-}, 240_000)
+  // A full build (npm pack runs prepare) and an install: minutes on a busy machine; the limit is for a hang.
+}, 600_000)
 
 afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true })
@@ -50,7 +51,7 @@ it('the messaging-mock bin starts the server from the installed package', async 
     child.kill('SIGTERM')
     if (child.exitCode === null) await once(child, 'exit')
   }
-}, 30_000)
+}, 120_000)
 
 it('the API imports from the package name, and its types check', () => {
   writeFileSync(
@@ -83,4 +84,4 @@ console.log(JSON.stringify({ url: running.url.startsWith('http://127.0.0.1:'), s
   run(join(root, 'node_modules/.bin/tsc'), ['-p', '.'], project)
   const out = run(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), 'use.ts'], project)
   expect(JSON.parse(out)).toEqual({ url: true, sent: 0, health: 200 })
-}, 60_000)
+}, 120_000)

@@ -66,4 +66,4 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
 
 const server = createServer(answer)
 server.on('error', failToListen)
-server.listen(port, '127.0.0.1', () => announce('bare', port))
+server.listen(port, '127.0.0.1', () => announce('bare', server))

@@ -37,6 +37,6 @@ app.put('/v1/messages/:id', form, (req, res) => {
 
 const server = app.listen(port, '127.0.0.1', (error?: Error) => {
   if (error) failToListen(error)
-  else announce('express', port)
+  else announce('express', server)
 })
 server.on('error', failToListen)

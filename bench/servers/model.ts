@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 
 /**
@@ -78,8 +80,9 @@ export function addReactions(message: Message, added: Record<string, string[]>):
  * Prints the URL once listening; exits when the bench's end of stdin closes, so a bench that
  * dies however it dies takes its servers with it.
  */
-export function announce(name: string, port: number): void {
-  console.log(`${name} listening on http://127.0.0.1:${port}`)
+export function announce(name: string, server: Server): void {
+  // The port it got: with --port 0 the OS picked it as the server bound it.
+  console.log(`${name} listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`)
   process.stdin.on('end', () => process.exit(0))
   process.stdin.resume()
 }
