@@ -13,7 +13,7 @@ export function createAjv(options: { code?: boolean } = {}): Ajv2020 {
     strict: true,
     strictRequired: false,
     verbose: true,
-    keywords: ['x-message', 'tsType', 'faker'],
+    keywords: ['x-message', 'faker'],
     ...(options.code ? { code: { source: true, esm: true } } : {}),
   })
   addFormats.default(ajv, ['uri'])

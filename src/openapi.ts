@@ -1,30 +1,77 @@
+import { SchemaComponents } from './openapi/components.js'
+import { controlPlanePaths, controlPlaneTag } from './openapi/control-plane.js'
+import { defaultExamples } from './openapi/examples.js'
+import { type OperationKit, operationKit } from './openapi/operations.js'
 import { resources } from './routes/v1.js'
-import type { JsonSchema } from './schemas.js'
 import { readSchemas } from './schemas.js'
 import { requestSchemas, responseSchemas, type Validators } from './validation.js'
 
 type Json = Record<string, unknown>
 
-const pkg = { title: 'Messaging API (mock)', version: '1.0.0' }
+const info = {
+  title: 'Messaging API (mock)',
+  version: '1.0.0',
+  description: [
+    'The /v1 interface served by messaging-mock, and its control plane under /__, built from the JSON Schemas of schemas/.',
+    'Every /v1 request needs `Authorization: Bearer <token>`. The examples are what the mock answers over its default fixture (fixtures/default.json).',
+    'Tenants: the header `X-Mock-Tenant: <name>` or the path prefix `/t/<name>` (`/t/ci-1/v1/messages`, `/t/ci-1/__reset`) selects an isolated world (state, baseline, journal, clock, faults); names are 1 to 64 of A-Z a-z 0-9 . _ -. Without either the tenant is `default`; a header and a prefix that disagree are refused with 400.',
+  ].join('\n\n'),
+  contact: { name: 'messaging-mock', url: 'https://www.npmjs.com/package/messaging-mock' },
+  license: { name: 'MIT', identifier: 'MIT' },
+}
 
 /**
- * The OpenAPI 3.1 document of /v1, read off the resource table and schemas/: every shape is a
- * `$ref` to a component that is one of the schema files, rewritten so that refs between files
- * point into `#/components/schemas`. Nothing here restates a field.
+ * The OpenAPI 3.1 document of /v1 and of the control plane, read off the resource table, the
+ * control plane's table and schemas/: every shape is a `$ref` to a component made from a schema
+ * file or one of its `$defs` (src/openapi/components.ts), and the examples are the mock's own
+ * answers over the default fixture. Nothing here restates a field.
  */
 export function buildOpenApi(validators: Validators): Json {
-  const schemas = readSchemas()
-  const names = new Map(schemas.map((s) => [s.$id, s.title ?? s.$id]))
-  const ref = (target: string) => ({ $ref: rewriteRef(target, '', names) })
-  const components: Record<string, unknown> = {}
-  for (const s of schemas) {
-    const { $id, $schema, ...rest } = s
-    components[names.get($id) as string] = rewrite(rest, $id, names)
+  const components = new SchemaComponents(readSchemas())
+  const examples = defaultExamples(validators)
+  const kit = operationKit(components, examples)
+  const paths = { ...v1Paths(kit, validators), ...controlPlanePaths(kit, validators) }
+  return {
+    openapi: '3.1.0',
+    info,
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/', description: 'This server. Prefix any path with /t/{tenant} to act on that tenant.' }],
+    security: [{ bearerAuth: [] }],
+    tags: [
+      { name: 'Messages', description: 'The messages of the conversations the caller takes part in.' },
+      { name: 'Groups', description: 'Named collections of contacts, each with one conversation.' },
+      controlPlaneTag,
+    ],
+    paths,
+    components: {
+      schemas: components.reachableFrom(paths),
+      parameters: {
+        MockTenant: {
+          name: 'X-Mock-Tenant',
+          in: 'header',
+          required: false,
+          description: 'The tenant (isolated world) the request acts on; the same as the path prefix /t/{tenant}.',
+          schema: components.ref('tenant-list.schema.json#/$defs/name'),
+        },
+      },
+      examples: {
+        DefaultFixture: { summary: 'The default fixture (fixtures/default.json)', value: examples.fixture },
+      },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A token of the fixture (`tokens`).' },
+        adminToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The --admin-token of the server, when it has one.',
+        },
+      },
+    },
   }
-  const problem = (description: string) => ({
-    description,
-    content: { 'application/problem+json': { schema: ref(responseSchemas.problem) } },
-  })
+}
+
+/** The operations of each /v1 collection of the resource table (src/routes/v1.ts). */
+function v1Paths(kit: OperationKit, validators: Validators): Record<string, unknown> {
+  const { problem, answer, body } = kit
   const errors = {
     '400': problem('A parameter is invalid or unknown (`invalid_parameter`, `unknown_parameter`, `invalid_body`).'),
     '401': problem('No valid bearer token (`unauthorized`, `token_expired`).'),
@@ -40,102 +87,65 @@ export function buildOpenApi(validators: Validators): Json {
     '413': problem('Body over 1 MiB (`payload_too_large`).'),
     '415': problem('Body neither JSON nor form-encoded (`unsupported_media_type`).'),
   }
-  const json = (name: keyof typeof responseSchemas, description: string) => ({
-    description,
-    content: { 'application/json': { schema: ref(responseSchemas[name]) } },
-  })
-  const body = (name: keyof typeof requestSchemas) => ({
-    required: true,
-    content: {
-      'application/x-www-form-urlencoded': { schema: ref(requestSchemas[name]) },
-      'application/json': { schema: ref(requestSchemas[name]) },
-    },
-  })
-  const queryParameters = (name: keyof typeof requestSchemas) => {
-    const query = validators.schema(requestSchemas[name])
-    const file = requestSchemas[name].split('#')[0]
-    return Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([param, schema]) => ({
-      name: param,
-      in: 'query',
-      required: false,
-      style: 'form',
-      schema: rewrite(schema, file, names),
-    }))
-  }
+  // JSON first: a generator that picks one media type picks the first.
+  const encodings = ['application/json', 'application/x-www-form-urlencoded']
+  const tenant = { $ref: '#/components/parameters/MockTenant' }
   const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
   const paths: Record<string, unknown> = {}
   for (const r of resources) {
     const [one, many] = r.noun
     const tag = many[0].toUpperCase() + many.slice(1)
+    const op = (spec: Parameters<OperationKit['operation']>[1]) => kit.operation(tag, spec)
+    const list = requestSchemas[r.list.schema]
+    const ids = { list: `list_${many}`, create: `create_${one}`, retrieve: `retrieve_${one}` }
+    const more = { update: `update_${one}`, remove: `delete_${one}` }
     paths[`/v1${r.path}`] = {
-      get: {
-        tags: [tag],
-        operationId: `list_${many}`,
+      parameters: [tenant],
+      get: op({
+        id: ids.list,
         summary: `List ${many}, newest first`,
-        parameters: queryParameters(r.list.schema),
-        responses: { '200': json(r.page, `A page of ${many}.`), ...errors },
-      },
-      post: {
-        tags: [tag],
-        operationId: `create_${one}`,
+        description: `A page of the ${many} the caller sees, newest first (equal timestamps: the later created first). \`limit\` is 1 to 100 (default 10); \`starting_after\` or \`ending_before\` (not both) names an item of the list to page from.`,
+        parameters: kit.query(validators.schema(list), list),
+        responses: { '200': answer(ids.list, responseSchemas[r.page], `A page of ${many}.`), ...errors },
+      }),
+      post: op({
+        id: ids.create,
         summary: `Create a ${one}`,
-        requestBody: body(r.create.schema),
-        responses: { '201': json(r.item, `The created ${one}.`), ...errors, ...bodyErrors },
-      },
+        description: `Creates a ${one} as the caller; the body is JSON or form-encoded (bracket notation for nested fields).`,
+        requestBody: body(ids.create, requestSchemas[r.create.schema], encodings),
+        responses: {
+          '201': answer(ids.create, responseSchemas[r.item], `The created ${one}.`),
+          ...errors,
+          ...bodyErrors,
+        },
+      }),
     }
     paths[`/v1${r.path}/{id}`] = {
-      parameters: [idParameter],
-      get: {
-        tags: [tag],
-        operationId: `retrieve_${one}`,
+      parameters: [tenant, idParameter],
+      get: op({
+        id: ids.retrieve,
         summary: `Retrieve a ${one}`,
-        responses: { '200': json(r.item, `The ${one}.`), ...errors },
-      },
-      put: {
-        tags: [tag],
-        operationId: `update_${one}`,
+        description: `The ${one}, if the caller takes part in its conversation; otherwise 404, as for an unknown id.`,
+        responses: { '200': answer(ids.retrieve, responseSchemas[r.item], `The ${one}.`), ...errors },
+      }),
+      put: op({
+        id: more.update,
         summary: `Update a ${one}`,
-        requestBody: body(r.update.schema),
-        responses: { '200': json(r.item, `The updated ${one}.`), ...errors, ...bodyErrors },
-      },
-      delete: {
-        tags: [tag],
-        operationId: `delete_${one}`,
+        description: `Changes the fields sent (at least one); the body's schema says how each field applies. Fields not sent stay as they were.`,
+        requestBody: body(more.update, requestSchemas[r.update.schema], encodings),
+        responses: {
+          '200': answer(more.update, responseSchemas[r.item], `The updated ${one}.`),
+          ...errors,
+          ...bodyErrors,
+        },
+      }),
+      delete: op({
+        id: more.remove,
         summary: `Delete a ${one} for good`,
-        responses: { '200': json('deleted', 'Deleted.'), ...errors },
-      },
+        description: `Deletes the ${one}; a second delete answers 404.`,
+        responses: { '200': answer(more.remove, responseSchemas.deleted, 'Deleted.'), ...errors },
+      }),
     }
   }
-  return {
-    openapi: '3.1.0',
-    info: { ...pkg, description: 'The /v1 interface served by messaging-mock, built from its JSON Schemas.' },
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    servers: [{ url: '/' }],
-    security: [{ bearerAuth: [] }],
-    paths,
-    components: {
-      schemas: components,
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-    },
-  }
-}
-
-/** `contact.schema.json#/properties/id` -> `#/components/schemas/Contact/properties/id`. */
-function rewriteRef(target: string, file: string, names: Map<string, string>): string {
-  const [refFile, pointer = ''] = target.split('#')
-  const name = names.get(refFile === '' ? file : refFile)
-  return `#/components/schemas/${encodeURIComponent(name ?? refFile)}${pointer}`
-}
-
-/** A copy of a schema with its refs pointing into the components, and the TypeScript-only hint dropped. */
-function rewrite(schema: unknown, file: string, names: Map<string, string>): unknown {
-  if (Array.isArray(schema)) return schema.map((s) => rewrite(s, file, names))
-  if (typeof schema !== 'object' || schema === null) return schema
-  const out: Json = {}
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'tsType' || key === 'faker') continue
-    out[key] =
-      key === '$ref' && typeof value === 'string' ? rewriteRef(value, file, names) : rewrite(value, file, names)
-  }
-  return out
+  return paths
 }

@@ -27,11 +27,7 @@ created_at?: number
  * @maxItems 256
  */
 export type Contacts = ContactRef[]
-/**
- * @minItems 1
- * @maxItems 1000
- */
-export type Usernames = string[]
+export type Username = string
 /**
  * One object per reaction name, each with one key: the name, whose value lists the usernames that used it, in order added. Names appear in order of first use; no name has an empty list.
  */
@@ -42,9 +38,17 @@ export type Errors = ProblemError[]
  */
 export type Attachments = AttachmentInput[]
 /**
+ * A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -
+ */
+export type TenantName = string
+/**
  * Reactions to add (or, with updateMode replace, to set): the array of one-key objects a message carries, or one object of names.
  */
-export type ReactionsInput = Reaction | Reaction[]
+export type ReactionsInput = (ReactionMap[] | ReactionMap1)
+/**
+ * @maxItems 1000
+ */
+export type Usernames = Username[]
 
 export interface Schemas {
 AttachmentInput?: AttachmentInput
@@ -53,21 +57,30 @@ ClockState?: ClockState
 Common?: Common
 ContactRef?: ContactRef
 Contact?: Contact
+Counts?: Counts
 CreateGroupBody?: CreateGroupBody
 Deleted?: Deleted
+FaultList?: FaultList
 Fault?: Fault
+FixtureNames?: FixtureNames
 Fixture?: Fixture
 GroupPage?: GroupPage
 Group?: Group
+Health?: Health
 JournalEntry?: JournalEntry
+Journal?: Journal
 ListGroupsQuery?: ListGroupsQuery
 ListMessagesQuery?: ListMessagesQuery
+LoadResult?: LoadResult
 MessagePage?: MessagePage
 Message?: Message
 NoParameters?: NoParameters
 Problem?: Problem
 Reactions?: Reactions
+ResetResult?: ResetResult
 SendMessageBody?: SendMessageBody
+TenantDeleted?: TenantDeleted
+TenantList?: TenantList
 UpdateGroupBody?: UpdateGroupBody
 UpdateMessageBody?: UpdateMessageBody
 listMessages?: ListMessagesQuery
@@ -144,6 +157,15 @@ last_active_at: (number | null)
 created_at: number
 }
 /**
+ * How many items a tenant's world holds; conversations count group conversations too.
+ */
+export interface Counts {
+contacts: number
+groups: number
+conversations: number
+messages: number
+}
+/**
  * Body of POST /v1/groups.
  */
 export interface CreateGroupBody {
@@ -163,6 +185,12 @@ id: string
 deleted: true
 }
 /**
+ * The faults still active, in the order they were added.
+ */
+export interface FaultList {
+data: Fault[]
+}
+/**
  * An injected fault: the next `times` /v1 requests matching method and path wait delay_ms and, with a status, answer it without running.
  */
 export interface Fault {
@@ -175,6 +203,12 @@ path: (string | null)
 status: (429 | 500 | 502 | 503 | 504 | null)
 delay_ms: number
 times: number
+}
+/**
+ * The fixture files of the fixtures folder, by the name POST /__fixtures/{name} takes (without .json).
+ */
+export interface FixtureNames {
+data: string[]
 }
 /**
  * A fixture document: the world the mock serves. Every field a resource has may be given; what is left out gets its documented default (null, [], a generated id, created_at now). References must resolve.
@@ -296,7 +330,11 @@ created_at?: number
 updated_at?: (number | null)
 }
 export interface Reaction {
-[k: string]: Usernames | undefined
+/**
+ * @minItems 1
+ * @maxItems 1000
+ */
+[k: string]: Username[] | undefined
 }
 export interface FixtureAttachment {
 /**
@@ -360,6 +398,12 @@ created_at: number
 archived_at: (number | null)
 }
 /**
+ * The answer of GET /__health once the server accepts requests.
+ */
+export interface Health {
+status: "ok"
+}
+/**
  * One /v1 request in the journal of GET /__requests.
  */
 export interface JournalEntry {
@@ -395,6 +439,15 @@ export interface ProblemError {
  */
 param: string
 message: string
+}
+/**
+ * The journal of the tenant's last 1,000 /v1 requests, newest first.
+ */
+export interface Journal {
+/**
+ * @maxItems 1000
+ */
+data: JournalEntry[]
 }
 /**
  * Query of GET /v1/groups. archived true: only archived groups; false: only groups not archived; absent: all.
@@ -434,6 +487,13 @@ starting_after?: string
  * Id of an item of the list: the page holds the items just before it, still newest first.
  */
 ending_before?: string
+}
+/**
+ * The answer of POST /__fixtures and POST /__fixtures/{name}: the document is the tenant's world and baseline.
+ */
+export interface LoadResult {
+status: "loaded"
+counts: Counts
 }
 /**
  * A page of messages, newest first.
@@ -492,6 +552,13 @@ detail: string
 errors: Errors
 }
 /**
+ * The answer of POST /__reset: the tenant is back to its baseline.
+ */
+export interface ResetResult {
+status: "reset"
+counts: Counts
+}
+/**
  * Body of POST /v1/messages.
  */
 export interface SendMessageBody {
@@ -501,6 +568,31 @@ export interface SendMessageBody {
 conversation_id: string
 message: string
 attachments?: Attachments
+}
+/**
+ * The answer of DELETE /__tenants/{name}.
+ */
+export interface TenantDeleted {
+name: TenantName
+deleted: true
+}
+/**
+ * The answer of GET /__tenants: every tenant of the server.
+ */
+export interface TenantList {
+data: TenantSummary[]
+}
+export interface TenantSummary {
+name: TenantName
+counts: Counts
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+created_at: number
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+last_used_at: number
 }
 /**
  * Body of PUT /v1/groups/:id: at least one field; fields not sent stay as they were. contacts replaces the member list; archived_at archives, null restores.
@@ -519,6 +611,18 @@ export interface UpdateMessageBody {
 message?: string
 reactions?: ReactionsInput
 attachments?: Attachments
+}
+/**
+ * Reaction names to usernames, as bracket notation gives them: reactions[like][]=ana.
+ */
+export interface ReactionMap {
+[k: string]: Usernames | undefined
+}
+/**
+ * Reaction names to usernames, as bracket notation gives them: reactions[like][]=ana.
+ */
+export interface ReactionMap1 {
+[k: string]: Usernames | undefined
 }
 /**
  * Body of POST /__clock: { now } freezes the clock there; { advance } moves a frozen clock by whole seconds.

@@ -31,6 +31,14 @@ export const responseSchemas = {
   clock: 'clock.schema.json',
   fault: 'fault.schema.json',
   journalEntry: 'journal-entry.schema.json',
+  health: 'health.schema.json',
+  reset: 'reset.schema.json',
+  loaded: 'loaded.schema.json',
+  fixtureNames: 'fixture-names.schema.json',
+  faultList: 'fault-list.schema.json',
+  journal: 'journal.schema.json',
+  tenantList: 'tenant-list.schema.json',
+  tenantDeleted: 'tenant-deleted.schema.json',
 } as const
 
 export type ResponseName = keyof typeof responseSchemas
@@ -129,8 +137,9 @@ export function toFailures(errors: readonly ErrorObject[]): Failure[] {
     if (!known) byPath.set(key, { path, message })
     else if (!known.message.split('; ').includes(message)) known.message += `; ${message}`
   }
+  const noise = alternativeNoise(errors, summarized)
   for (const error of errors) {
-    if (wrappers.has(error.keyword)) continue
+    if (wrappers.has(error.keyword) || noise.has(error)) continue
     const owner = summarized.find((s) => s !== error && error.schemaPath.startsWith(`${s.schemaPath}/`))
     if (owner) continue
     const path = pointerToPath(error.instancePath)
@@ -146,6 +155,31 @@ export function toFailures(errors: readonly ErrorObject[]): Failure[] {
     else add(named, prefix + (error.message ?? 'is invalid'))
   }
   return [...byPath.values()]
+}
+
+/**
+ * The errors of alternatives (oneOf, anyOf, without an `x-message`) that say nothing to a client:
+ * the alternative's own ("must match exactly one schema in oneOf"), and the `type` failures at its
+ * value when the value failed an alternative of its own type for a reason beneath: a reactions
+ * object with an empty username is told about the username, not that it is not an array.
+ */
+function alternativeNoise(errors: readonly ErrorObject[], summarized: readonly ErrorObject[]): Set<ErrorObject> {
+  const noise = new Set<ErrorObject>()
+  for (const alternative of errors) {
+    if (!['oneOf', 'anyOf'].includes(alternative.keyword) || summarized.includes(alternative)) continue
+    noise.add(alternative)
+    const at = alternative.instancePath
+    const typeFailures = errors.filter((e) => e.keyword === 'type' && e.instancePath === at)
+    const beneath = errors.some(
+      (e) =>
+        (e.instancePath.startsWith(`${at}/`) || e.instancePath === at) &&
+        !noise.has(e) &&
+        !typeFailures.includes(e) &&
+        !wrappers.has(e.keyword),
+    )
+    if (beneath) for (const e of typeFailures) noise.add(e)
+  }
+  return noise
 }
 
 function isComposite(error: ErrorObject): boolean {
@@ -227,8 +261,11 @@ function typesOf(schema: JsonSchema, resolve: Resolve, base: string): Set<string
     const type = s.type
     if (typeof type === 'string') types = new Set([type])
     else if (Array.isArray(type)) types = new Set(type as string[])
-    else if (s.if && s.then) types = typesOf(s.then as JsonSchema, resolve, file)
-    else types = new Set()
+    else {
+      // A value that may be one of several things may be coerced to the type of any of them.
+      const alternatives = (s.oneOf ?? s.anyOf ?? []) as JsonSchema[]
+      types = new Set(alternatives.flatMap((a) => [...typesOf(a, resolve, file)]))
+    }
     knownTypes.set(schema, types)
   }
   return types

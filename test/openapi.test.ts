@@ -84,26 +84,91 @@ describe('GET /__openapi.json', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
   })
 
-  it('has exactly the /v1 paths, each with exactly its methods, and no /__ path', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual([
-      '/v1/groups',
-      '/v1/groups/{id}',
+  it('has exactly the /v1 and control plane paths, each with exactly its methods', () => {
+    const methods = Object.fromEntries(
+      Object.entries(doc.paths).map(([path, item]) => [path, Object.keys(item).filter((k) => k !== 'parameters')]),
+    )
+    expect(methods).toEqual({
+      '/v1/messages': ['get', 'post'],
+      '/v1/messages/{id}': ['get', 'put', 'delete'],
+      '/v1/groups': ['get', 'post'],
+      '/v1/groups/{id}': ['get', 'put', 'delete'],
+      '/__health': ['get'],
+      '/__reset': ['post'],
+      '/__state': ['get'],
+      '/__fixtures': ['get', 'post'],
+      '/__fixtures/{name}': ['post'],
+      '/__requests': ['get', 'delete'],
+      '/__clock': ['get', 'post', 'delete'],
+      '/__faults': ['get', 'post', 'delete'],
+      '/__tenants': ['get'],
+      '/__tenants/{name}': ['delete'],
+      '/__openapi.json': ['get'],
+      '/__ui': ['get'],
+      '/__docs': ['get'],
+      '/__docs/redoc.js': ['get'],
+    })
+  })
+
+  it('every operation has an operationId, a summary, a description and one tag defined at the top', () => {
+    const tags = (doc.tags as { name: string }[]).map((t) => t.name)
+    expect(tags).toEqual(['Messages', 'Groups', 'Control plane'])
+    const ops = Object.values(doc.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([k]) => k !== 'parameters')
+        .map(([, o]) => o as Operation & { summary: string; description: string; tags: string[] }),
+    )
+    expect(ops.length).toBe(30)
+    expect(new Set(ops.map((o) => o.operationId)).size).toBe(30)
+    for (const o of ops) {
+      expect(o.operationId, o.operationId).toMatch(/^[a-z_]+$/)
+      expect(o.summary.length, o.operationId).toBeGreaterThan(0)
+      expect(o.description.length, o.operationId).toBeGreaterThan(0)
+      expect(o.tags.length, o.operationId).toBe(1)
+      expect(tags, o.operationId).toContain(o.tags[0])
+    }
+    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(20)
+  })
+
+  it('has a contact and the MIT license', () => {
+    const info = doc.info as Json
+    expect(info.license).toEqual({ name: 'MIT', identifier: 'MIT' })
+    expect(info.contact).toEqual({ name: 'messaging-mock', url: 'https://www.npmjs.com/package/messaging-mock' })
+  })
+
+  it('describes the tenant header once, as a parameter every tenant-scoped path takes', () => {
+    expect((doc.components.parameters as Json).MockTenant).toEqual({
+      name: 'X-Mock-Tenant',
+      in: 'header',
+      required: false,
+      description: 'The tenant (isolated world) the request acts on; the same as the path prefix /t/{tenant}.',
+      schema: { $ref: '#/components/schemas/TenantName' },
+    })
+    const scoped = Object.entries(doc.paths)
+      .filter(([, item]) => JSON.stringify(item.parameters ?? []).includes('MockTenant'))
+      .map(([path]) => path)
+    expect(scoped).toEqual([
       '/v1/messages',
       '/v1/messages/{id}',
+      '/v1/groups',
+      '/v1/groups/{id}',
+      '/__reset',
+      '/__state',
+      '/__fixtures',
+      '/__fixtures/{name}',
+      '/__requests',
+      '/__clock',
+      '/__faults',
     ])
-    const methods = (path: string) => Object.keys(doc.paths[path]).filter((k) => k !== 'parameters')
-    expect(methods('/v1/messages').sort()).toEqual(['get', 'post'])
-    expect(methods('/v1/groups').sort()).toEqual(['get', 'post'])
-    expect(methods('/v1/messages/{id}').sort()).toEqual(['delete', 'get', 'put'])
-    expect(methods('/v1/groups/{id}').sort()).toEqual(['delete', 'get', 'put'])
+    expect((doc.info as Json).description).toContain('`/t/<name>`')
   })
 
   it.each(operations)('%s %s (%s) answers %i with the %s schema', (path, method, id, status, schema) => {
     const operation = op(path, method)
     expect(operation.operationId).toBe(id)
-    expect(operation.responses[String(status)].content).toEqual({
-      'application/json': { schema: { $ref: `#/components/schemas/${schema}` } },
-    })
+    const content = operation.responses[String(status)].content as Record<string, Json>
+    expect(Object.keys(content)).toEqual(['application/json'])
+    expect(content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${schema}` })
   })
 
   it.each(operations)('%s %s takes %s bodies in both encodings, or none', (path, method) => {
@@ -120,10 +185,10 @@ describe('GET /__openapi.json', () => {
           ? 'UpdateMessageBody'
           : 'UpdateGroupBody'
     const schema = { $ref: `#/components/schemas/${expected}` }
-    expect(body).toEqual({
-      required: true,
-      content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
-    })
+    expect(body?.required).toBe(true)
+    expect(Object.keys(body?.content ?? {})).toEqual(['application/json', 'application/x-www-form-urlencoded'])
+    expect(body?.content['application/json'].schema).toEqual(schema)
+    expect(body?.content['application/x-www-form-urlencoded'].schema).toEqual(schema)
   })
 
   /** The problems of CONTRACT section 6 that every /v1 operation can answer. */
@@ -184,26 +249,53 @@ describe('GET /__openapi.json', () => {
   it('the item paths take the id in the path', () => {
     for (const path of ['/v1/messages/{id}', '/v1/groups/{id}']) {
       expect(doc.paths[path].parameters).toEqual([
+        { $ref: '#/components/parameters/MockTenant' },
         { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
       ])
     }
   })
 
-  it('requires bearer security', () => {
+  it('requires bearer security on /v1, and the admin token (when set) on the control plane', () => {
     expect(doc.security).toEqual([{ bearerAuth: [] }])
-    expect((doc.components as Json).securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } })
+    expect((doc.components as Json).securitySchemes).toEqual({
+      bearerAuth: { type: 'http', scheme: 'bearer', description: 'A token of the fixture (`tokens`).' },
+      adminToken: { type: 'http', scheme: 'bearer', description: 'The --admin-token of the server, when it has one.' },
+    })
+    expect((op('/__reset', 'post') as Json).security).toEqual([{}, { adminToken: [] }])
+    expect((op('/__docs', 'get') as Json).security).toEqual([{}])
+    expect((op('/v1/messages', 'get') as Json).security).toBeUndefined()
   })
 
-  it('has one component per schema file, keeping its fields', () => {
-    const schemas = readSchemas()
-    expect(Object.keys(doc.components.schemas).sort()).toEqual(schemas.map((s) => s.title ?? s.$id).sort())
-    for (const s of schemas) {
-      const component = doc.components.schemas[s.title ?? s.$id] as Json
-      expect(Object.keys((component.properties ?? {}) as Json), s.$id).toEqual(
-        Object.keys((s.properties ?? {}) as Json),
-      )
-      expect(component.required, s.$id).toEqual(s.required)
+  it('has one component per schema file and per $defs entry that the paths use, keeping its fields', () => {
+    const sources = new Map<string, Json>()
+    for (const s of readSchemas()) {
+      if (s.title !== undefined && s.$id !== 'common.schema.json') sources.set(s.title, s)
+      for (const [key, def] of Object.entries((s.$defs ?? {}) as Record<string, Json>))
+        sources.set((def.title as string | undefined) ?? key[0].toUpperCase() + key.slice(1), def)
     }
+    const names = Object.keys(doc.components.schemas)
+    expect(names.filter((n) => !sources.has(n))).toEqual([])
+    expect(names).toContain('Id')
+    expect(names).toContain('HttpUrl')
+    expect(names).toContain('ReactionsInput')
+    expect(names).not.toContain('Common')
+    for (const name of names) {
+      const component = doc.components.schemas[name] as Json
+      const source = sources.get(name) as Json
+      expect(Object.keys((component.properties ?? {}) as Json), name).toEqual(
+        Object.keys((source.properties ?? {}) as Json),
+      )
+      expect(component.required, name).toEqual(source.required)
+    }
+  })
+
+  it('every $ref names a whole component, and no schema uses if/then/else', () => {
+    const refs = [...walk(doc)].filter(([key]) => key === '$ref').map(([, value]) => value as string)
+    expect(refs.filter((r) => !/^#\/components\/(schemas|parameters|examples)\/[A-Za-z]+$/.test(r))).toEqual([])
+    expect([...walk(doc)].filter(([key]) => key === 'if' || key === 'then' || key === 'else')).toEqual([])
+    expect(doc.components.schemas.ReactionsInput).toMatchObject({
+      oneOf: [{ type: 'array' }, { $ref: '#/components/schemas/ReactionMap' }],
+    })
   })
 
   it('every $ref resolves within the document', () => {

@@ -1,0 +1,78 @@
+import { Faults } from '../control/faults.js'
+import { loadWorld, readFixtureFile } from '../fixtures.js'
+import { defaultFixturesFile } from '../options.js'
+import { Clock } from '../store/clock.js'
+import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
+import { deleteMessage, getMessage, listMessages, sendMessage, updateMessage } from '../store/messages.js'
+import { State } from '../store/state.js'
+import type { CreateGroupBody, FaultInput, SendMessageBody, UpdateGroupBody, UpdateMessageBody } from '../types.gen.js'
+import type { Validators } from '../validation.js'
+
+/** The default fixture, and the request and answer examples of operations by operationId. */
+export interface Examples {
+  fixture: unknown
+  operations: Record<string, { request?: unknown; answer: unknown }>
+}
+
+/**
+ * The examples of the document: what the mock itself answers over the default fixture
+ * (fixtures/default.json), to its default caller, with seeded ids and the clock frozen a minute
+ * after the fixture's newest message, so that the document is the same on every build and every
+ * example is an answer the mock really gives.
+ */
+export function defaultExamples(validators: Validators): Examples {
+  const fixture = readFixtureFile(defaultFixturesFile)
+  const clock = new Clock('s')
+  const world = loadWorld(fixture, 'default.json', validators, clock, { seed: 1 })
+  const baseline = new State(world, clock, 'merge')
+  const caller = world.defaultCaller ?? fail('the default fixture has no default caller')
+  const messages = listMessages(baseline, caller, { limit: 100 })
+  const newest = messages.data[0]
+  clock.freeze(newest.created_at + 60)
+  const state = new State(world, clock, 'merge')
+
+  const reacted = messages.data.find((m) => m.reactions.length > 0) ?? fail('the default fixture has no reaction')
+  const username = state.contacts.get(caller)?.username ?? fail('the default caller has no username')
+  const page = listMessages(state, caller, { limit: 2 })
+  const retrieved = getMessage(state, caller, reacted.id)
+  const send: SendMessageBody = { conversation_id: newest.conversation_id, message: reacted.message }
+  const sent = sendMessage(state, caller, send)
+  const react: UpdateMessageBody = { reactions: { [Object.keys(reacted.reactions[0])[0]]: [username] } }
+  const reactedTo = updateMessage(state, caller, reacted.id, react)
+
+  const groups = listGroups(state, caller, { limit: 2 })
+  const sample = groups.data[0]
+  const create: CreateGroupBody = {
+    name: sample.name,
+    description: sample.description,
+    contacts: sample.contacts.slice(0, 2).map((c) => ({ id: c.id })),
+  }
+  const created = createGroup(state, caller, create)
+  const archive: UpdateGroupBody = { archived_at: clock.now() }
+  const fault: FaultInput = { method: 'POST', path: '/v1/messages', status: 503, times: 2 }
+  const counts = baseline.counts()
+  const operations = {
+    list_messages: { answer: page },
+    create_message: { request: send, answer: sent },
+    retrieve_message: { answer: retrieved },
+    update_message: { request: react, answer: reactedTo },
+    delete_message: { answer: deleteMessage(state, caller, sent.id) },
+    list_groups: { answer: groups },
+    create_group: { request: create, answer: created },
+    retrieve_group: { answer: getGroup(state, caller, sample.id) },
+    update_group: { request: archive, answer: updateGroup(state, caller, created.id, archive) },
+    delete_group: { answer: deleteGroup(state, caller, created.id) },
+    reset_tenant: { answer: { status: 'reset', counts } },
+    load_fixture: { answer: { status: 'loaded', counts } },
+    load_named_fixture: { answer: { status: 'loaded', counts } },
+    read_clock: { answer: { now: clock.now(), frozen: true } },
+    set_clock: { request: { now: clock.now() }, answer: { now: clock.now(), frozen: true } },
+    add_fault: { request: fault, answer: new Faults().add(fault) },
+    check_health: { answer: { status: 'ok' } },
+  }
+  return { fixture, operations }
+}
+
+function fail(message: string): never {
+  throw new Error(`openapi examples: ${message}`)
+}
