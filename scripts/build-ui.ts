@@ -1,9 +1,11 @@
 // Bundles the inspector (ui/) into dist/ui/index.html, script and styles inlined: the page then
-// needs nothing but itself, and serving it is serving one file. Run by `npm run build:ui`.
+// needs nothing but itself, and serving it is serving one file. Run by `npm run build:ui`, which
+// also builds the API reference (scripts/build-docs.ts).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, transform } from 'esbuild'
+import { buildDocs } from './build-docs.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** Issue 8: the page must stay under 150 KB gzipped. */
@@ -42,5 +44,10 @@ export async function buildUi(): Promise<{ bytes: number; gzipped: number }> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { bytes, gzipped } = await buildUi()
-  console.log(`dist/ui/index.html: ${(bytes / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped`)
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  console.log(`dist/ui/index.html: ${kb(bytes)}, ${kb(gzipped)} gzipped`)
+  const docs = await buildDocs()
+  console.log(
+    `dist/docs: index.html ${kb(docs.page)}, redoc.standalone.js ${kb(docs.bundle)}, ${kb(docs.gzipped)} gzipped`,
+  )
 }

@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler } from 'express'
+import express, { type Express, type RequestHandler, Router } from 'express'
 import { notFound, problemHandler } from './errors.js'
 import { corsFor } from './http/cors.js'
 import { observe, type RequestLine } from './http/observe.js'
@@ -9,6 +9,7 @@ import { Mock } from './mock.js'
 import { buildOpenApi } from './openapi.js'
 import type { MockOptions } from './options.js'
 import { adminRouter } from './routes/admin.js'
+import { docsRouter } from './routes/docs.js'
 import { uiRouter } from './routes/ui.js'
 import { v1Layer } from './routes/v1.js'
 
@@ -35,14 +36,15 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   let openapi: unknown
   // Every request meets one layer (each Express layer costs every request a little): common
   // headers, CORS (a preflight ends there), its tenant, the watch that journals and logs it, then
-  // a dispatch by first segment: the page and the control plane see only /__ paths, /v1 its own.
+  // a dispatch by first segment: the pages and the control plane see only /__ paths, /v1 its own.
   const cors = corsFor(options.corsOrigins)
   const tenant = selectTenant(mock)
   const watch = observe(log)
-  const ui = uiRouter()
+  // The pages (inspector, API reference) need no admin token, so they come before the control plane.
+  const pages = Router().use(uiRouter(), docsRouter())
   const admin = adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
   const control: RequestHandler = (req, res, next) =>
-    ui(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)))
+    pages(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)))
   const v1 = v1Layer(mock)
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')

@@ -5,7 +5,7 @@ export interface ProcessLog {
   /** One line per request; undefined under --quiet. */
   request?: (line: RequestLine) => void
   /** The line that says the server is up, with the fields a script wants from it. */
-  started(message: string, fields: { url: string; fixture: string; token: string }): void
+  started(message: string, fields: { url: string; fixture: string; token: string; docs: string }): void
   /** Progress and notices (a reload, a long generation), on stderr. */
   notice(message: string): void
   /** What went wrong (a start that failed, a bug behind a 500), on stderr. */

@@ -31,9 +31,10 @@ async function main(): Promise<void> {
     })
     const source = generate && !givenFile ? 'a generated world' : fixturesFile
     const token = [...running.mock.tenant().state.world.tokens.keys()][0] ?? 'any-token'
+    const docs = `${running.url}/__docs`
     log.started(
-      `messaging-mock listening on ${running.url} with ${source}; try: curl -H 'Authorization: Bearer ${token}' ${running.url}/v1/groups`,
-      { url: running.url, fixture: source, token },
+      `messaging-mock listening on ${running.url} with ${source}; try: curl -H 'Authorization: Bearer ${token}' ${running.url}/v1/groups; API reference: ${docs}`,
+      { url: running.url, fixture: source, token, docs },
     )
     const watcher = options.watch && !fixtures ? watchFixtures(running.mock, fixturesFile, log.notice) : undefined
     let closing = false

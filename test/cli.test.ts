@@ -47,7 +47,7 @@ function spawnCli(args: string[]): Child {
 }
 
 const startupLine =
-  /^messaging-mock listening on (http:\/\/127\.0\.0\.1:[0-9]+) with (\S+); try: curl -H 'Authorization: Bearer (\S+)' (\S+)\/v1\/groups$/
+  /^messaging-mock listening on (http:\/\/127\.0\.0\.1:[0-9]+) with (\S+); try: curl -H 'Authorization: Bearer (\S+)' (\S+)\/v1\/groups; API reference: (\S+)\/__docs$/
 
 /** Starts the CLI on a free port and reads its startup line: the URL, the fixture and a token. */
 async function start(args: string[]) {
@@ -67,8 +67,9 @@ async function start(args: string[]) {
   })
   const match = startupLine.exec(line)
   if (match === null) throw new Error(`unexpected startup line: ${line}`)
-  const [, url, fixture, token, curlUrl] = match
+  const [, url, fixture, token, curlUrl, docsUrl] = match
   expect(curlUrl).toBe(url)
+  expect(docsUrl).toBe(url)
   return { child, url, fixture, token }
 }
 

@@ -47,7 +47,8 @@ it('writes the start-up line, every request and every notice as JSON lines', asy
     url,
     fixture: file,
     token: 'tok_ana',
-    msg: `messaging-mock listening on ${url} with ${file}; try: curl -H 'Authorization: Bearer tok_ana' ${url}/v1/groups`,
+    docs: `${url}/__docs`,
+    msg: `messaging-mock listening on ${url} with ${file}; try: curl -H 'Authorization: Bearer tok_ana' ${url}/v1/groups; API reference: ${url}/__docs`,
   })
   expect(out.slice(1).map((line) => [line.method, line.path, line.status])).toEqual(
     hostileRequests.map((h) => [h.method, h.path.split('?')[0], h.status]),

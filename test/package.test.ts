@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,6 +47,10 @@ it('the messaging-mock bin starts the server from the installed package', async 
     expect(await health.json()).toEqual({ status: 'ok' })
     const groups = await fetch(`${url}/v1/groups`, { headers: { Authorization: 'Bearer tok_ana' } })
     expect(groups.status).toBe(200)
+    // The API reference is served from the package's own copy of Redoc (a dev dependency only).
+    expect(existsSync(join(project, 'node_modules/redoc'))).toBe(false)
+    expect((await fetch(`${url}/__docs`)).status).toBe(200)
+    expect((await fetch(`${url}/__docs/redoc.js`)).status).toBe(200)
   } finally {
     child.kill('SIGTERM')
     if (child.exitCode === null) await once(child, 'exit')

@@ -11,7 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-const tokenKey = 'messaging-mock.admin-token'
+/** Where a tab keeps the admin token: shared by the inspector and the API reference (same origin). */
+export const tokenKey = 'messaging-mock.admin-token'
 
 /**
  * Calls the control plane of one tenant (header X-Mock-Tenant on every call). A 401 asks for the

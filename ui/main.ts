@@ -101,6 +101,7 @@ function start(root: HTMLElement): void {
       h('h1', {}, 'messaging-mock ', h('span', { class: 'muted' }, 'inspector')),
       h('nav', { role: 'tablist', 'aria-label': 'Views' }, tabs),
       h('p', { class: 'tenant' }, 'Tenant ', tenantLabel),
+      h('a', { class: 'docs-link', href: `${where.base}/__docs` }, 'API reference'),
     ),
     banner,
     h('main', {}, Object.values(views)),

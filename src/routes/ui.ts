@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { Router } from 'express'
 import { Problem } from '../errors.js'
+import { packageRoot } from '../package-root.js'
 import { onlyMethods } from './methods.js'
 
 /**
@@ -39,15 +39,4 @@ export function uiRouter(dir = join(packageRoot(), 'dist', 'ui')): Router {
     })
     .all(onlyMethods('GET', 'HEAD'))
   return router
-}
-
-/** The nearest folder above this module with a package.json: the same from src/ and from dist/. */
-function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url))
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir)
-    if (parent === dir) throw new Error('messaging-mock: no package.json above the inspector router')
-    dir = parent
-  }
-  return dir
 }
