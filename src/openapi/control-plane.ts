@@ -21,6 +21,8 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
   const { problem, answer, body } = kit
   const op = (spec: Parameters<OperationKit['operation']>[1]) => kit.operation(controlPlaneTag.name, spec)
   const methodProblem = problem('Known path, other method (`method_not_allowed`); header Allow.')
+  // Every path may be reached through /t/{tenant} or with X-Mock-Tenant, so every path may meet this.
+  const badTenant = 'X-Mock-Tenant or /t/{tenant} is not a tenant name, or they disagree (`invalid_parameter`)'
   const page = (id: string, summary: string, description: string, type: string) =>
     op({
       id,
@@ -29,19 +31,20 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
       security: openSecurity,
       responses: {
         '200': { description: summary, content: { [type]: { schema: { type: 'string' } } } },
+        '400': problem(`${badTenant}.`),
         '404': problem('The page is not built: run `npm run build` in the package (`not_found`).'),
         '405': methodProblem,
       },
     })
   const common = {
+    '400': problem(`${badTenant}.`),
     '401': problem('The server runs with --admin-token and the request does not carry it (`unauthorized`).'),
     '405': methodProblem,
     '429': problem('A new tenant past --max-tenants (`too_many_tenants`).'),
   }
-  const badTenant = 'X-Mock-Tenant or /t/{tenant} is not a tenant name, or they disagree (`invalid_parameter`)'
   const tenantProblems = (also?: string) => ({
-    '400': problem(also ? `${also}; or ${badTenant}.` : `${badTenant}.`),
     ...common,
+    '400': problem(also ? `${also}; or ${badTenant}.` : `${badTenant}.`),
   })
   const json = ['application/json']
   const journalQuery = requestSchemas.journalQuery

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { appFor } from '../../src/app.js'
 import { serverFor } from '../../src/http/listen.js'
 import { defaultTenant, Mock } from '../../src/mock.js'
+import { buildOpenApi } from '../../src/openapi.js'
 import type { MockOptions } from '../../src/options.js'
 import { exportState } from '../../src/store/export.js'
 import { groupView } from '../../src/store/groups.js'
@@ -15,6 +16,7 @@ import type { ResponseName } from '../../src/validation.js'
 import { type FuzzRequest, formEncode, fuzzCase, type IdKind } from './fuzz-requests.js'
 import { jsonOf, type RawResponse, send } from './http.js'
 import { prototypeSnapshot, stateViolations } from './invariants.js'
+import { OpenApiJudge } from './openapi-judge.js'
 
 /** What broke after a request, with the requests that led there (placeholders resolved). */
 export class FuzzFailure extends Error {
@@ -43,6 +45,8 @@ export class FuzzTarget {
   casesRun = 0
   private readonly baseline: World
   private readonly prototype = prototypeSnapshot()
+  /** The served document, as a validating proxy holds every answer to it. */
+  readonly openapi: OpenApiJudge
 
   private constructor(
     readonly mock: Mock,
@@ -51,6 +55,7 @@ export class FuzzTarget {
     fixtures: unknown,
   ) {
     this.baseline = mock.buildWorld(fixtures, 'fixtures')
+    this.openapi = new OpenApiJudge(buildOpenApi(mock.validators) as never)
   }
 
   /** `options` are the mock's (update mode, timestamp unit, auth mode): the property holds under each. */
@@ -130,12 +135,16 @@ export class FuzzTarget {
       }
     } else if (status >= 300 || status < 200) return `answered ${status}`
     else if (response.text !== '' || request.method === 'HEAD') {
-      // The inspector's page is HTML; every other success is JSON.
-      const page = /^(\/t\/[^/?]*)?\/__ui\/?(\?|$)/.test(request.path)
+      // The inspector, the API reference and its script are pages; every other success is JSON.
+      const page = /^(\/t\/[^/?]*)?\/(__ui\/?|__docs\/?|__docs\/redoc\.js)(\?|$)/i.test(request.path)
       if (!page && type !== 'application/json; charset=utf-8') return `a success of type ${type}`
       if (!page && body === undefined && request.method !== 'HEAD') return 'a success whose body is not JSON'
     }
-    const problem = status < 300 ? (this.checkSuccess(request, status, body) ?? this.checkControl(request, body)) : null
+    const contentType = typeof type === 'string' ? type : undefined
+    // Node's own 431 comes before the app, so before anything the document can describe.
+    const undocumented = fromNode ? null : this.openapi.judge({ ...request, status, contentType, text: response.text })
+    if (undocumented !== null) return undocumented
+    const problem = status < 300 ? this.checkSuccess(request, status, body) : null
     if (problem !== null) return problem
     if (prototypeSnapshot() !== this.prototype) return 'Object.prototype changed'
     for (const tenant of this.mock.allTenants()) {
@@ -156,23 +165,6 @@ export class FuzzTarget {
       return [`the exported state does not load back: ${(error as Error).message}`]
     }
     return []
-  }
-
-  /** Control-plane answers that have a schema conform to it. */
-  private checkControl(request: FuzzRequest, body: unknown): string | null {
-    if (body === undefined) return null
-    const path = request.path.split('?')[0].replace(/^\/t\/[^/]*/, '')
-    const { validators } = this.mock
-    let failures: { id: string; errors: unknown[] }[] = []
-    if (path === '/__clock') failures = [{ id: 'clock', errors: validators.responseFailures('clock', body) }]
-    else if (path === '/__state') failures = [{ id: 'fixture', errors: validators.failures('fixture', body) }]
-    else if (path === '/__requests')
-      failures = (body as { data: unknown[] }).data.map((entry) => ({
-        id: 'journal entry',
-        errors: validators.responseFailures('journalEntry', entry),
-      }))
-    const broken = failures.find((f) => f.errors.length > 0)
-    return broken ? `the answer breaks ${broken.id}: ${JSON.stringify(broken.errors.slice(0, 3))}` : null
   }
 
   /** A /v1 success: its schema, and agreement with the store as it now stands. */
