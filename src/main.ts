@@ -29,13 +29,6 @@ async function main(): Promise<void> {
       notify: log.notice,
       onBug: (error) => log?.error('unexpected error', error),
     })
-    const source = generate && !givenFile ? 'a generated world' : fixturesFile
-    const token = [...running.mock.tenant().state.world.tokens.keys()][0] ?? 'any-token'
-    const docs = `${running.url}/__docs`
-    log.started(
-      `messaging-mock listening on ${running.url} with ${source}; try: curl -H 'Authorization: Bearer ${token}' ${running.url}/v1/groups; API reference: ${docs}`,
-      { url: running.url, fixture: source, token, docs },
-    )
     const watcher = options.watch && !fixtures ? watchFixtures(running.mock, fixturesFile, log.notice) : undefined
     let closing = false
     const stop = () => {
@@ -51,6 +44,14 @@ async function main(): Promise<void> {
     }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)
+    // Announced only once a signal is handled: a supervisor may send one as soon as it reads the line.
+    const source = generate && !givenFile ? 'a generated world' : fixturesFile
+    const token = [...running.mock.tenant().state.world.tokens.keys()][0] ?? 'any-token'
+    const docs = `${running.url}/__docs`
+    log.started(
+      `messaging-mock listening on ${running.url} with ${source}; try: curl -H 'Authorization: Bearer ${token}' ${running.url}/v1/groups; API reference: ${docs}`,
+      { url: running.url, fixture: source, token, docs },
+    )
   } catch (error) {
     // A command line that did not parse still gets the format it asked for.
     log ??= await processLog(askedFormat(argv), false)
