@@ -2,10 +2,10 @@
 // a copy of Redoc's standalone bundle with its licences. redoc is a dev dependency: the installed
 // package serves these files and never needs node_modules/redoc. Run by `npm run build:ui`
 // (scripts/build-ui.ts).
-import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { inlineScript, writeAside } from './page-parts.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const redoc = `${root}node_modules/redoc/`
@@ -20,18 +20,7 @@ const noLogo = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E
 
 /** Builds dist/docs and returns the sizes of the page and of the bundle, raw and gzipped. */
 export async function buildDocs(): Promise<{ page: number; bundle: number; gzipped: number }> {
-  const script = await build({
-    entryPoints: [`${root}ui/docs.ts`],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  })
-  const js = script.outputFiles[0].text.replaceAll('</script', '<\\/script')
+  const js = await inlineScript(`${root}ui/docs.ts`)
   const page = readFileSync(`${root}ui/docs.html`, 'utf8').replace('/*SCRIPT*/', () => js)
   const original = readFileSync(`${redoc}bundles/redoc.standalone.js`, 'utf8')
   // Another redoc may fetch something else too: the build stops here rather than ship it unseen.
@@ -44,14 +33,7 @@ export async function buildDocs(): Promise<{ page: number; bundle: number; gzipp
   // The bundle's first line points at redoc.standalone.js.LICENSE.txt "beside" it: kept so.
   copyFileSync(`${redoc}bundles/redoc.standalone.js.LICENSE.txt`, `${dir}/redoc.standalone.js.LICENSE.txt`)
   copyFileSync(`${redoc}LICENSE`, `${dir}/redoc.LICENSE`)
-  writeAside('redoc.standalone.js', bundle)
-  writeAside('index.html', page)
+  writeAside(dir, 'redoc.standalone.js', bundle)
+  writeAside(dir, 'index.html', page)
   return { page: Buffer.byteLength(page), bundle: Buffer.byteLength(bundle), gzipped: gzipSync(bundle).length }
-}
-
-/** Written aside and renamed: a server (or a parallel build) never reads half a file. */
-function writeAside(name: string, text: string): void {
-  const temp = `${dir}/${name}.${process.pid}.tmp`
-  writeFileSync(temp, text)
-  renameSync(temp, `${dir}/${name}`)
 }
