@@ -4,6 +4,11 @@ import type { ServerOptions } from './server.js'
 import { FixtureError, jsonPath } from './store/world.js'
 
 export const usage = `Usage: messaging-mock [options]
+       messaging-mock verify <base-url> --token T [--write] [--junit FILE] [--json] ...
+           check a server (the real API, staging) against the mock's contract; verify --help
+       messaging-mock snapshot <base-url> --token T [--out FILE]
+           write what a token sees on a server as a fixture document; snapshot --help
+Options of the server:
   --port N                 port to listen on (default 4010, or $PORT; 0 picks a free one)
   --host H                 address to listen on (default 127.0.0.1)
   --fixtures FILE          fixture document to serve (default fixtures/default.json)

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** The process: flags, fixtures, listen, signals. Nothing else. */
 import { type CliOptions, explain, parseCli, usage } from './cli.js'
+import { commandOf } from './commands.js'
 import { readFixtureFile } from './fixtures.js'
 import { askedFormat, type ProcessLog, processLog } from './log.js'
 import { startServer } from './server.js'
@@ -8,6 +9,11 @@ import { watchFixtures } from './watch.js'
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2)
+  const command = commandOf(argv)
+  if (command) {
+    process.exitCode = await command(argv.slice(1))
+    return
+  }
   let log: ProcessLog | undefined
   let options: CliOptions | 'help'
   try {

@@ -1,0 +1,17 @@
+/**
+ * The commands of the binary besides serving: `messaging-mock verify ...` and
+ * `messaging-mock snapshot ...`. Anything else starts the server, as before. Each is loaded only
+ * when asked for, so that a server's start reads none of their code.
+ */
+type Command = (args: string[]) => Promise<number>
+
+export const commands: Record<string, Command> = {
+  verify: async (args) => (await import('./contract/verify-cli.js')).verifyCommand(args),
+  snapshot: async (args) => (await import('./contract/snapshot-cli.js')).snapshotCommand(args),
+}
+
+/** The command named by the first argument, if it names one. */
+export function commandOf(argv: string[]): Command | undefined {
+  const [first] = argv
+  return first !== undefined && Object.hasOwn(commands, first) ? commands[first] : undefined
+}
