@@ -1,0 +1,112 @@
+/** `messaging-mock snapshot ...`: the command line of `snapshot` (src/contract/snapshot.ts). */
+import { statSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { Unreachable } from './client.js'
+import { SnapshotError, type SnapshotOptions, snapshot } from './snapshot.js'
+
+export const snapshotUsage = `Usage: messaging-mock snapshot <base-url> --token <token> [options]
+  Crawls what the token's caller sees and writes it as a fixture document.
+  --token T        bearer token of the caller (required)
+  --out FILE       write the fixture there (default: stdout)
+  --caller ID      the caller's contact id, when it cannot be recognised
+  --timeout MS     per request (default 10000)
+  --help           this text
+Exit status: 0 written, 1 the provider answered something unusable, 2 bad command line or unreachable server.`
+
+/** Where the command writes; process.stdout and process.stderr unless a test gives its own. */
+export interface CommandIo {
+  stdout: (text: string) => Promise<void> | void
+  stderr: (text: string) => void
+}
+
+const processIo: CommandIo = {
+  stdout: (text) =>
+    new Promise<void>((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve()))),
+  stderr: (text) => process.stderr.write(text),
+}
+
+/** `messaging-mock snapshot ...` (`args` follow the word `snapshot`); resolves to the exit status. */
+export async function snapshotCommand(args: string[], io: CommandIo = processIo): Promise<number> {
+  const say = (line: string) => io.stderr(`messaging-mock snapshot: ${line}\n`)
+  let options: SnapshotOptions & { out?: string }
+  try {
+    const parsed = parseCommand(args)
+    if (parsed === 'help') {
+      await io.stdout(`${snapshotUsage}\n`)
+      return 0
+    }
+    options = parsed
+  } catch (error) {
+    say((error as Error).message)
+    io.stderr(`${snapshotUsage}\n`)
+    return 2
+  }
+  let lastPage = 0
+  options.onProgress = (event) => {
+    // Every step is said; pages only once a second, so a long crawl shows it is alive without flooding.
+    if (event.kind === 'page' && performance.now() - lastPage < 1000) return
+    lastPage = performance.now()
+    say(event.text)
+  }
+  try {
+    const fixture = await snapshot(options)
+    const text = `${JSON.stringify(fixture, null, 2)}\n`
+    if (options.out === undefined) await io.stdout(text)
+    else {
+      await writeFile(options.out, text)
+      say(`wrote ${options.out}`)
+    }
+    return 0
+  } catch (error) {
+    if (error instanceof Unreachable) {
+      say(error.message)
+      return 2
+    }
+    if (error instanceof SnapshotError) {
+      say(error.message)
+      return 1
+    }
+    // What is left with a code is the writing: a file that cannot be made, a stdout that closed.
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== undefined) {
+      say(`cannot write ${options.out ?? 'stdout'}: ${code}`)
+      return 2
+    }
+    throw error
+  }
+}
+
+function parseCommand(args: string[]): (SnapshotOptions & { out?: string }) | 'help' {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      token: { type: 'string' },
+      out: { type: 'string' },
+      caller: { type: 'string' },
+      timeout: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  })
+  if (values.help) return 'help'
+  if (positionals.length !== 1) throw new Error(`expected one base URL, got ${positionals.length}`)
+  const [baseUrl] = positionals
+  if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl))
+    throw new Error(`the base URL must be an http or https URL, not ${JSON.stringify(baseUrl)}`)
+  if (!values.token) throw new Error('--token is required')
+  if (values.caller === '') throw new Error('--caller must be a contact id')
+  if (values.out === '') throw new Error('--out must be a file name')
+  // Found before the crawl, not after it: a long crawl must not end in a folder that is not there.
+  if (values.out !== undefined && !statSync(dirname(resolve(values.out)), { throwIfNoEntry: false })?.isDirectory())
+    throw new Error(`--out ${values.out}: no such folder`)
+  let timeoutMs: number | undefined
+  if (values.timeout !== undefined) {
+    timeoutMs = Number(values.timeout)
+    if (!/^[0-9]+$/.test(values.timeout) || timeoutMs < 1 || timeoutMs > 600_000)
+      throw new Error(`--timeout must be milliseconds from 1 to 600000, not ${values.timeout}`)
+  }
+  return { baseUrl, token: values.token, caller: values.caller, timeoutMs, out: values.out }
+}
