@@ -1,5 +1,9 @@
 /** The package entry: run the mock inside a test suite or your own server. */
 export { appFor, createApp } from './app.js'
+export { type Answer, ProviderClient, type ProviderOptions, Unreachable } from './contract/client.js'
+export type { CheckKind, CheckResult, Difference, VerifyReport } from './contract/report.js'
+export { SnapshotError, type SnapshotOptions, type SnapshotProgress, snapshot } from './contract/snapshot.js'
+export { type VerifyOptions, verify } from './contract/verify.js'
 export { Problem, type ProblemCode } from './errors.js'
 export { loadGenerator } from './generate/index.js'
 export { serverFor } from './http/listen.js'

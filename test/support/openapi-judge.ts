@@ -34,7 +34,7 @@ export class OpenApiJudge {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true })
   private readonly paths: PathEntry[]
 
-  constructor(private readonly doc: { paths: Record<string, Record<string, unknown>> }) {
+  constructor(doc: { paths: Record<string, Record<string, unknown>> }) {
     addFormats.default(this.ajv, ['uri'])
     this.ajv.addSchema(doc, 'openapi.json')
     this.paths = Object.entries(doc.paths).map(([template, item]) => ({
