@@ -8,6 +8,8 @@ export const usage = `Usage: messaging-mock [options]
            check a server (the real API, staging) against the mock's contract; verify --help
        messaging-mock snapshot <base-url> --token T [--out FILE]
            write what a token sees on a server as a fixture document; snapshot --help
+       messaging-mock pact --url <mock url> --consumer C --provider P [--out FILE]
+           write the Pact file of what a running mock's clients sent; pact --help
 Options of the server:
   --port N                 port to listen on (default 4010, or $PORT; 0 picks a free one)
   --host H                 address to listen on (default 127.0.0.1)

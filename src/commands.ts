@@ -1,13 +1,14 @@
 /**
- * The commands of the binary besides serving: `messaging-mock verify ...` and
- * `messaging-mock snapshot ...`. Anything else starts the server, as before. Each is loaded only
- * when asked for, so that a server's start reads none of their code.
+ * The commands of the binary besides serving: `messaging-mock verify ...`, `messaging-mock
+ * snapshot ...` and `messaging-mock pact ...`. Anything else starts the server, as before. Each is
+ * loaded only when asked for, so that a server's start reads none of their code.
  */
 type Command = (args: string[]) => Promise<number>
 
 export const commands: Record<string, Command> = {
   verify: async (args) => (await import('./contract/verify-cli.js')).verifyCommand(args),
   snapshot: async (args) => (await import('./contract/snapshot-cli.js')).snapshotCommand(args),
+  pact: async (args) => (await import('./contract/pact-cli.js')).pactCommand(args),
 }
 
 /** The command named by the first argument, if it names one. */

@@ -101,7 +101,9 @@ export function sendProblem(res: Response, problem: Problem): void {
   res.statusCode = problem.status
   for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value)
   res.setHeader('Content-Type', 'application/problem+json; charset=utf-8')
-  res.end(JSON.stringify(problem))
+  const text = JSON.stringify(problem)
+  res.locals.answer = text
+  res.end(text)
 }
 
 /** Errors that Express's own body reader raises, by their `type`. */

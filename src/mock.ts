@@ -1,3 +1,5 @@
+import { basename } from 'node:path'
+import type { WorldOrigin } from './control/journal.js'
 import { Problem } from './errors.js'
 import { loadWorld, readFixtureFile } from './fixtures.js'
 import { loadGenerator, wantsGeneration } from './generate/index.js'
@@ -9,6 +11,9 @@ import { compileValidators, type Validators } from './validation.js'
 
 export const defaultTenant = 'default'
 
+/** The fixture name of a world given as a document rather than a file. */
+export const givenInCode = 'a fixture document given in code'
+
 /**
  * The mock without its HTTP: options, the validators compiled from schemas/, the baseline every
  * new tenant starts from, and the tenants. Constructing it loads the fixtures and throws a
@@ -19,6 +24,8 @@ export class Mock {
   readonly validators: Validators
   private readonly tenants = new Map<string, Tenant>()
   private baseline: World
+  /** Where the baseline came from, for the provider state of pacts. */
+  private baselineOrigin: WorldOrigin
 
   constructor(options: MockOptions = {}) {
     this.options = resolveOptions(options)
@@ -30,6 +37,11 @@ export class Mock {
       doc,
       options.fixtures === undefined || options.fixturesFile ? fixturesFile : 'fixtures',
     )
+    this.baselineOrigin = {
+      fixture: options.fixtures === undefined || options.fixturesFile ? basename(fixturesFile) : givenInCode,
+      ...(this.options.seed === undefined ? {} : { seed: this.options.seed }),
+      ...(this.options.clock === undefined ? {} : { clock: this.options.clock }),
+    }
     this.tenant(defaultTenant)
   }
 
@@ -66,11 +78,16 @@ export class Mock {
     if (existing) return existing
     if (this.tenants.size >= this.options.maxTenants)
       throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
-    const tenant = new Tenant(name, this.baseline, {
-      timestampUnit: this.options.timestampUnit,
-      updateMode: this.options.updateMode,
-      clock: this.options.clock ?? null,
-    })
+    const tenant = new Tenant(
+      name,
+      this.baseline,
+      {
+        timestampUnit: this.options.timestampUnit,
+        updateMode: this.options.updateMode,
+        clock: this.options.clock ?? null,
+      },
+      this.baselineOrigin,
+    )
     this.tenants.set(name, tenant)
     return tenant
   }
@@ -91,6 +108,6 @@ export class Mock {
   /** Replaces the server's baseline (the watched fixture file changed) and loads it into `default`. */
   replaceBaseline(world: World): void {
     this.baseline = world
-    this.tenant(defaultTenant).load(world)
+    this.tenant(defaultTenant).load(world, this.baselineOrigin.fixture)
   }
 }

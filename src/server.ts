@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
+import { type PactNames, pactOf } from './control/pact.js'
 import { listen } from './http/listen.js'
-import { defaultTenant, Mock } from './mock.js'
+import { defaultTenant, givenInCode, Mock } from './mock.js'
 import { exportState } from './store/export.js'
-import type { Fixture } from './types.gen.js'
+import type { Fixture, Pact } from './types.gen.js'
 
 export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */
@@ -24,6 +25,8 @@ export interface TenantHandle {
   /** The journal, newest first, as GET /__requests. */
   requests(filter?: JournalFilter): JournalEntry[]
   clearRequests(): void
+  /** The journal as a Pact file (specification 3.0.0), as GET /__pact: one interaction per request, oldest first. */
+  pact(names: PactNames): Pact
   /** Loads a fixture document as the new baseline; rejects with a FixtureError if it is invalid. */
   load(fixture: unknown): Promise<void>
   /** The state as a fixture document, as GET /__state. */
@@ -83,7 +86,8 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
     reset: () => tenant().reset(),
     requests: (filter) => tenant().journal.entries(filter),
     clearRequests: () => tenant().journal.clear(),
-    load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture')),
+    pact: (names) => pactOf(tenant().journal.exchanges(), names),
+    load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture'), givenInCode),
     state: () => exportState(tenant().state),
     clock: {
       now: () => tenant().clock.now(),

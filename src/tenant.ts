@@ -1,5 +1,5 @@
 import { Faults } from './control/faults.js'
-import { Journal } from './control/journal.js'
+import { Journal, type WorldOrigin } from './control/journal.js'
 import { Clock, type TimestampUnit } from './store/clock.js'
 import { State, type UpdateMode } from './store/state.js'
 import type { World } from './store/world.js'
@@ -27,6 +27,8 @@ export class Tenant {
     readonly name: string,
     private baseline: World,
     private readonly options: TenantOptions,
+    /** The fixture the baseline came from, which a pact names as its provider state. */
+    public origin: WorldOrigin,
   ) {
     this.clock = new Clock(options.timestampUnit)
     this.resetClock()
@@ -41,9 +43,10 @@ export class Tenant {
     this.resetClock()
   }
 
-  /** Makes `world` the baseline and puts the state back to it. */
-  load(world: World): void {
+  /** Makes `world` (read from `fixture`) the baseline and puts the state back to it. */
+  load(world: World, fixture: string): void {
     this.baseline = world
+    this.origin = { ...this.origin, fixture }
     this.state = new State(world, this.clock, this.options.updateMode)
   }
 

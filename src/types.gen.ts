@@ -75,6 +75,7 @@ LoadResult?: LoadResult
 MessagePage?: MessagePage
 Message?: Message
 NoParameters?: NoParameters
+Pact?: Pact
 Problem?: Problem
 Reactions?: Reactions
 ResetResult?: ResetResult
@@ -94,6 +95,7 @@ fixture?: Fixture
 clockInput?: ClockInput
 faultInput?: FaultInput
 journalQuery?: JournalQuery
+pactQuery?: PactQuery
 }
 /**
  * An attachment as a client sends it: the server assigns its id.
@@ -541,6 +543,103 @@ export interface NoParameters {
 
 }
 /**
+ * A Pact file, specification 3.0.0, of the tenant's journal (GET /__pact): one interaction per /v1 request, oldest first, with matching rules for the values the server makes.
+ */
+export interface Pact {
+consumer: Pacticipant
+provider: Pacticipant
+/**
+ * @maxItems 1000
+ */
+interactions: PactInteraction[]
+metadata: {
+pactSpecification: {
+version: "3.0.0"
+}
+}
+}
+export interface Pacticipant {
+name: string
+}
+/**
+ * One /v1 request of the journal and its answer.
+ */
+export interface PactInteraction {
+/**
+ * Method, path and query; a number in brackets when the same request was made more than once.
+ */
+description: string
+providerStates: {
+/**
+ * The fixture the tenant was loaded from, e.g. `fixture default.json`.
+ */
+name: string
+params: {
+fixture: string
+seed?: number
+clock?: number
+}
+}[]
+request: {
+method: string
+path: string
+query?: PactRequestQuery
+headers: PactHeaders
+/**
+ * The body as sent: a JSON object as JSON, any other body as its text. Absent when none was sent, or when it was over 64 KiB.
+ */
+body?: ({
+
+} | string)
+}
+response: {
+status: number
+headers: PactHeaders
+/**
+ * The answer's JSON. Absent when there was none, or when it was over 64 KiB.
+ */
+body?: {
+
+}
+matchingRules?: PactMatchingRules
+}
+}
+/**
+ * Each query parameter with its values in order (Pact 3 form).
+ */
+export interface PactRequestQuery {
+[k: string]: string[] | undefined
+}
+export interface PactHeaders {
+[k: string]: string | undefined
+}
+export interface PactMatchingRules {
+/**
+ * Rules by JSONPath into the body (`$.id`, `$.data`).
+ */
+body?: {
+[k: string]: PactRuleList | undefined
+}
+}
+export interface PactRuleList {
+/**
+ * @minItems 1
+ */
+matchers: PactMatcher[]
+/**
+ * AND: every matcher must match; OR: one is enough.
+ */
+combine: ("AND" | "OR")
+}
+/**
+ * regex: the value matches `regex`; type: the value has the example's type (a list: at least `min` items, each like the first); integer: any integer; null: null; values: an object whose values are like the example's, whatever its keys.
+ */
+export interface PactMatcher {
+match: ("regex" | "type" | "integer" | "null" | "values")
+regex?: string
+min?: number
+}
+/**
  * RFC 9457 problem details, sent as application/problem+json.
  */
 export interface Problem {
@@ -658,4 +757,11 @@ method?: string
 path?: string
 caller?: string
 limit?: number
+}
+/**
+ * Query of GET /__pact: the names the file gives the consumer and the provider.
+ */
+export interface PactQuery {
+consumer: string
+provider: string
 }

@@ -15,6 +15,7 @@ export const requestSchemas = {
   clockInput: 'clock.schema.json#/$defs/input',
   faultInput: 'fault.schema.json#/$defs/input',
   journalQuery: 'journal-entry.schema.json#/$defs/query',
+  pactQuery: 'pact.schema.json#/$defs/query',
 } as const
 
 export type SchemaName = keyof typeof requestSchemas
@@ -39,6 +40,7 @@ export const responseSchemas = {
   journal: 'journal.schema.json',
   tenantList: 'tenant-list.schema.json',
   tenantDeleted: 'tenant-deleted.schema.json',
+  pact: 'pact.schema.json',
 } as const
 
 export type ResponseName = keyof typeof responseSchemas

@@ -61,6 +61,8 @@ const session: FuzzRequest[] = [
   send('POST', '/__fixtures/none'),
   get('/__requests?limit=5'),
   get('/__requests?limit=zero'),
+  get('/__pact?consumer=web&provider=messaging-api'),
+  get('/__pact?consumer=web'),
   send('DELETE', '/__requests'),
   get('/__clock'),
   send('POST', '/__clock', { now: 1767225600 }),

@@ -99,6 +99,7 @@ describe('GET /__openapi.json', () => {
       '/__fixtures': ['get', 'post'],
       '/__fixtures/{name}': ['post'],
       '/__requests': ['get', 'delete'],
+      '/__pact': ['get'],
       '/__clock': ['get', 'post', 'delete'],
       '/__faults': ['get', 'post', 'delete'],
       '/__tenants': ['get'],
@@ -118,8 +119,8 @@ describe('GET /__openapi.json', () => {
         .filter(([k]) => k !== 'parameters')
         .map(([, o]) => o as Operation & { summary: string; description: string; tags: string[] }),
     )
-    expect(ops.length).toBe(30)
-    expect(new Set(ops.map((o) => o.operationId)).size).toBe(30)
+    expect(ops.length).toBe(31)
+    expect(new Set(ops.map((o) => o.operationId)).size).toBe(31)
     for (const o of ops) {
       expect(o.operationId, o.operationId).toMatch(/^[a-z_]+$/)
       expect(o.summary.length, o.operationId).toBeGreaterThan(0)
@@ -127,7 +128,7 @@ describe('GET /__openapi.json', () => {
       expect(o.tags.length, o.operationId).toBe(1)
       expect(tags, o.operationId).toContain(o.tags[0])
     }
-    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(20)
+    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(21)
   })
 
   it('has a contact and the MIT license', () => {
@@ -157,6 +158,7 @@ describe('GET /__openapi.json', () => {
       '/__fixtures',
       '/__fixtures/{name}',
       '/__requests',
+      '/__pact',
       '/__clock',
       '/__faults',
     ])

@@ -14,6 +14,8 @@ export interface Locals {
   body?: unknown
   /** Why the body could not be read, raised when a handler asks for it. */
   bodyError?: unknown
+  /** The text of the JSON answer, as written (for the journal). */
+  answer?: string
   /** The problem the request was answered with, if any. */
   problem?: Problem
 }

@@ -1,4 +1,5 @@
 import type { Response } from 'express'
+import { localsOf } from './locals.js'
 
 /**
  * Sends a JSON body. Cheaper than `res.json`, which negotiates, hashes an ETag and re-checks
@@ -11,6 +12,7 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 export function sendJsonText(res: Response, status: number, text: string): void {
   res.statusCode = status
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  localsOf(res).answer = text
   res.end(text)
 }
 

@@ -48,6 +48,7 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
   })
   const json = ['application/json']
   const journalQuery = requestSchemas.journalQuery
+  const pactQuery = requestSchemas.pactQuery
   return {
     '/__health': {
       get: op({
@@ -170,6 +171,25 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
         responses: {
           '200': answer('clear_requests', 'journal.schema.json', 'The empty journal.'),
           ...tenantProblems(),
+        },
+      }),
+    },
+    '/__pact': {
+      parameters: [tenantParameter],
+      get: op({
+        id: 'export_pact',
+        summary: 'Export the request journal as a Pact file',
+        description:
+          'A Pact file (specification 3.0.0) with one interaction per /v1 request of the journal, oldest first: the request as sent and the answer as given, with matching rules for what the server makes (ids, timestamps, list items). The provider state names the fixture the tenant was loaded from. A body over 64 KiB is left out and the description says so. DELETE /__requests and POST /__reset start a new pact.',
+        security: adminSecurity,
+        parameters: kit
+          .query(validators.schema(pactQuery), pactQuery.split('#')[0])
+          .map((parameter) => ({ ...parameter, required: true })),
+        responses: {
+          '200': answer('export_pact', 'pact.schema.json', 'The pact.'),
+          ...tenantProblems(
+            'consumer or provider missing or empty, or an unknown query parameter (`invalid_parameter`, `unknown_parameter`)',
+          ),
         },
       }),
     },

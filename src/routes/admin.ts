@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { Router } from 'express'
+import { pactOf } from '../control/pact.js'
 import { invalidParameter, notFound, Problem } from '../errors.js'
 import { readFixtureFile } from '../fixtures.js'
 import { requireAdminToken } from '../http/admin-auth.js'
@@ -11,10 +12,12 @@ import { defaultTenant, type Mock } from '../mock.js'
 import { exportState } from '../store/export.js'
 import { FixtureError, type World } from '../store/world.js'
 import type { Tenant } from '../tenant.js'
-import type { ClockInput, FaultInput, JournalQuery } from '../types.gen.js'
+import type { ClockInput, FaultInput, JournalQuery, PactQuery } from '../types.gen.js'
 import { bracket } from '../validation.js'
 import { onlyMethods } from './methods.js'
 
+/** The fixture name of a world posted to /__fixtures, for the provider state of pacts. */
+const postedFixture = 'a fixture document posted to /__fixtures'
 const fixtureName = /^(?!.*\.\.)[A-Za-z0-9._-]+$/
 
 /**
@@ -39,7 +42,7 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
     .get((_req, res) => sendJson(res, 200, { data: fixtureNames(mock.options.fixturesDir) }))
     .post(readLargeBody, async (req, res) => {
       const { value } = bodyOf(req)
-      await loadInto(tenantOf(res), mock.prepareWorld(value, 'body'))
+      await loadInto(tenantOf(res), mock.prepareWorld(value, 'body'), postedFixture)
       sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
     })
   route('/__fixtures/:name', ['POST']).post(async (req, res) => {
@@ -47,7 +50,7 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
     if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
     if (!fixtureNames(mock.options.fixturesDir).includes(name)) throw notFound('fixture')
     const doc = readFixtureFile(`${mock.options.fixturesDir}/${name}.json`)
-    await loadInto(tenantOf(res), mock.prepareWorld(doc, `${name}.json`))
+    await loadInto(tenantOf(res), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
     sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
   })
   route('/__requests', ['GET', 'HEAD', 'DELETE'])
@@ -59,6 +62,13 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
       tenantOf(res).journal.clear()
       sendJson(res, 200, { data: [] })
     })
+  route('/__pact', ['GET', 'HEAD']).get((req, res) => {
+    // Both names are required, so a request without a query is checked too (checkedQuery skips it).
+    const names = req.url.includes('?')
+      ? checkedQuery<PactQuery>(v, 'pactQuery', req)
+      : v.check<PactQuery>('pactQuery', {}, 'form')
+    sendJson(res, 200, pactOf(tenantOf(res).journal.exchanges(), names))
+  })
   const clockState = (tenant: Tenant) => ({ now: tenant.clock.now(), frozen: tenant.clock.frozen })
   route('/__clock', ['GET', 'HEAD', 'POST', 'DELETE'])
     .get((_req, res) => sendJson(res, 200, clockState(tenantOf(res))))
@@ -123,7 +133,7 @@ function fixtureNames(dir: string): string[] {
 }
 
 /** Builds a world and loads it; an invalid document is 400 with every issue, and nothing changes. */
-async function loadInto(tenant: Tenant, building: Promise<World>): Promise<void> {
+async function loadInto(tenant: Tenant, building: Promise<World>, fixture: string): Promise<void> {
   let world: World
   try {
     world = await building
@@ -132,7 +142,7 @@ async function loadInto(tenant: Tenant, building: Promise<World>): Promise<void>
     const errors = error.issues.map((i) => ({ param: bracket(i.path.map(String)), message: i.message }))
     throw new Problem('invalid_parameter', `The fixture is invalid: ${error.message}`, errors)
   }
-  tenant.load(world)
+  tenant.load(world, fixture)
 }
 
 function inUnit(mock: Mock, ms: number): number {

@@ -105,7 +105,7 @@ export class FuzzTarget {
   private resetAll(): void {
     for (const tenant of this.mock.allTenants()) if (tenant.name !== defaultTenant) this.mock.dropTenant(tenant.name)
     const tenant = this.mock.tenant(defaultTenant)
-    tenant.load(this.baseline)
+    tenant.load(this.baseline, tenant.origin.fixture)
     tenant.reset()
   }
 

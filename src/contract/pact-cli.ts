@@ -1,0 +1,123 @@
+/** `messaging-mock pact ...`: writes the Pact file of a running mock's journal (GET /__pact). */
+import { statSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { CommandIo } from './snapshot-cli.js'
+
+export const pactUsage = `Usage: messaging-mock pact --url <mock url> --consumer <name> --provider <name> [options]
+  Writes the Pact file (specification 3.0.0) of the requests the mock has journaled.
+  --url URL          the running mock, with /t/<tenant> for a tenant (required)
+  --consumer NAME    the consumer's name in the pact (required)
+  --provider NAME    the provider's name in the pact (required)
+  --out FILE         write the pact there (default: stdout)
+  --admin-token T    the mock's --admin-token, when it has one
+  --timeout MS       for the request (default 10000)
+  --help             this text
+Exit status: 0 written, 1 the mock answered something else than a pact, 2 bad command line or unreachable mock.`
+
+interface PactCommand {
+  url: string
+  consumer: string
+  provider: string
+  out?: string
+  adminToken?: string
+  timeoutMs: number
+}
+
+const processIo: CommandIo = {
+  stdout: (text) =>
+    new Promise<void>((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve()))),
+  stderr: (text) => process.stderr.write(text),
+}
+
+/** `messaging-mock pact ...` (`args` follow the word `pact`); resolves to the exit status. */
+export async function pactCommand(args: string[], io: CommandIo = processIo): Promise<number> {
+  const say = (line: string) => io.stderr(`messaging-mock pact: ${line}\n`)
+  let options: PactCommand
+  try {
+    const parsed = parseCommand(args)
+    if (parsed === 'help') {
+      await io.stdout(`${pactUsage}\n`)
+      return 0
+    }
+    options = parsed
+  } catch (error) {
+    say((error as Error).message)
+    io.stderr(`${pactUsage}\n`)
+    return 2
+  }
+  const url = new URL(`${options.url.replace(/\/+$/, '')}/__pact`)
+  url.searchParams.set('consumer', options.consumer)
+  url.searchParams.set('provider', options.provider)
+  let status: number
+  let text: string
+  try {
+    const res = await fetch(url, {
+      headers: options.adminToken === undefined ? {} : { Authorization: `Bearer ${options.adminToken}` },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+    status = res.status
+    text = await res.text()
+  } catch (error) {
+    say(`cannot reach ${url.origin}: ${(error as Error).message}`)
+    return 2
+  }
+  let pact: { interactions?: unknown }
+  try {
+    pact = JSON.parse(text) as { interactions?: unknown }
+  } catch {
+    pact = {}
+  }
+  if (status !== 200 || !Array.isArray(pact.interactions)) {
+    say(`${url.pathname} answered ${status}, not a pact: ${text.slice(0, 300)}`)
+    return 1
+  }
+  const out = `${JSON.stringify(pact, null, 2)}\n`
+  try {
+    if (options.out === undefined) await io.stdout(out)
+    else {
+      await writeFile(options.out, out)
+      say(`wrote ${options.out}: ${pact.interactions.length} interactions`)
+    }
+  } catch (error) {
+    say(`cannot write ${options.out ?? 'stdout'}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    return 2
+  }
+  return 0
+}
+
+function parseCommand(args: string[]): PactCommand | 'help' {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' },
+      consumer: { type: 'string' },
+      provider: { type: 'string' },
+      out: { type: 'string' },
+      'admin-token': { type: 'string' },
+      timeout: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  })
+  if (values.help) return 'help'
+  if (positionals.length > 0) throw new Error(`unexpected argument ${positionals[0]}: the mock's URL goes after --url`)
+  const { url, consumer, provider } = values
+  if (url === undefined) throw new Error('--url is required')
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url))
+    throw new Error(`--url must be an http or https URL, not ${JSON.stringify(url)}`)
+  if (!consumer) throw new Error('--consumer is required')
+  if (!provider) throw new Error('--provider is required')
+  if (values.out === '') throw new Error('--out must be a file name')
+  if (values.out !== undefined && !statSync(dirname(resolve(values.out)), { throwIfNoEntry: false })?.isDirectory())
+    throw new Error(`--out ${values.out}: no such folder`)
+  let timeoutMs = 10_000
+  if (values.timeout !== undefined) {
+    timeoutMs = Number(values.timeout)
+    if (!/^[0-9]+$/.test(values.timeout) || timeoutMs < 1 || timeoutMs > 600_000)
+      throw new Error(`--timeout must be milliseconds from 1 to 600000, not ${values.timeout}`)
+  }
+  return { url, consumer, provider, out: values.out, adminToken: values['admin-token'], timeoutMs }
+}
