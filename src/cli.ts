@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { oneOf, UsageError } from './arguments.js'
 import { defaultFixturesFile } from './options.js'
 import type { ServerOptions } from './server.js'
 import { FixtureError, jsonPath } from './store/world.js'
@@ -30,8 +31,6 @@ Options of the server:
   --log pretty|json        log format (default pretty); json: every line written is a JSON object
   --quiet                  no request log
   --help                   this text`
-
-export class UsageError extends Error {}
 
 export interface CliOptions extends ServerOptions {
   watch: boolean
@@ -106,13 +105,6 @@ function parse(argv: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   })
-}
-
-function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined) return undefined
-  if (!allowed.includes(value as T))
-    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}, not "${value}".`)
-  return value as T
 }
 
 function integer(flag: string, value: string | undefined, max: number): number | undefined {

@@ -253,9 +253,13 @@ describe('messaging-mock pact', () => {
   })
 
   it.each([
-    [['--consumer', 'web', '--provider', 'p'], 2, '--url is required'],
-    [['--url', 'ftp://x', '--consumer', 'web', '--provider', 'p'], 2, '--url must be an http or https URL'],
-    [['--url', 'http://127.0.0.1:1', '--consumer', 'web'], 2, '--provider is required'],
+    [['--consumer', 'web', '--provider', 'p'], 2, '--url is required.'],
+    [
+      ['--url', 'ftp://x', '--consumer', 'web', '--provider', 'p'],
+      2,
+      '--url must be an absolute http or https URL, not "ftp://x".',
+    ],
+    [['--url', 'http://127.0.0.1:1', '--consumer', 'web'], 2, '--provider is required.'],
     [['--url', 'http://127.0.0.1:1', '--consumer', 'web', '--provider', 'p'], 2, 'cannot reach http://127.0.0.1:1'],
   ])('%j exits %i', async (args, expected, message) => {
     const { status, stderr } = await run(args)

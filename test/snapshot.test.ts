@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { CommandIo } from '../src/arguments.js'
 import { ProviderClient } from '../src/contract/client.js'
 import { type SnapshotProgress, snapshot } from '../src/contract/snapshot.js'
-import { type CommandIo, snapshotCommand } from '../src/contract/snapshot-cli.js'
+import { snapshotCommand } from '../src/contract/snapshot-cli.js'
 import { type ServerOptions, startServer } from '../src/server.js'
 import type { Fixture } from '../src/types.gen.js'
 
@@ -453,17 +454,26 @@ describe('messaging-mock snapshot', () => {
   })
 
   it.each([
-    [[], 'expected one base URL, got 0'],
-    [['http://127.0.0.1:1'], '--token is required'],
-    [['http://127.0.0.1:1', '--token', ''], '--token is required'],
-    [['ftp://example.com', '--token', 't'], 'the base URL must be an http or https URL, not "ftp://example.com"'],
-    [['127.0.0.1:4010', '--token', 't'], 'the base URL must be an http or https URL, not "127.0.0.1:4010"'],
-    [['http://a', 'http://b', '--token', 't'], 'expected one base URL, got 2'],
-    [['http://a', '--token', 't', '--timeout', '5s'], '--timeout must be milliseconds from 1 to 600000, not 5s'],
-    [['http://a', '--token', 't', '--timeout', '0'], '--timeout must be milliseconds from 1 to 600000, not 0'],
-    [['http://a', '--token', 't', '--caller', ''], '--caller must be a contact id'],
+    [[], 'give exactly one <base-url>.'],
+    [['http://127.0.0.1:1'], '--token is required.'],
+    [['http://127.0.0.1:1', '--token', ''], '--token is required.'],
+    [
+      ['ftp://example.com', '--token', 't'],
+      '<base-url> must be an absolute http or https URL, not "ftp://example.com".',
+    ],
+    [['127.0.0.1:4010', '--token', 't'], '<base-url> must be an absolute http or https URL, not "127.0.0.1:4010".'],
+    [['http://a', 'http://b', '--token', 't'], 'give exactly one <base-url>.'],
+    [
+      ['http://a', '--token', 't', '--timeout', '5s'],
+      '--timeout must be a whole number of milliseconds from 1 to 600000, not "5s".',
+    ],
+    [
+      ['http://a', '--token', 't', '--timeout', '0'],
+      '--timeout must be a whole number of milliseconds from 1 to 600000, not "0".',
+    ],
+    [['http://a', '--token', 't', '--caller', ''], '--caller must be a contact id.'],
     [['http://a', '--token', 't', '--verbose'], "Unknown option '--verbose'"],
-    [['http://a', '--token', 't', '--out', '/nonexistent/a.json'], '--out /nonexistent/a.json: no such folder'],
+    [['http://a', '--token', 't', '--out', '/nonexistent/a.json'], '--out /nonexistent/a.json: no such folder.'],
   ])('%j is a bad command line: 2', async (args, message) => {
     const { status, stdout, stderr } = await run(args)
     expect(status).toBe(2)

@@ -1,9 +1,7 @@
 /** `messaging-mock pact ...`: writes the Pact file of a running mock's journal (GET /__pact). */
-import { statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { CommandIo } from './snapshot-cli.js'
+import { type CommandIo, httpUrl, outFile, processIo, timeoutOf, UsageError } from '../arguments.js'
 
 export const pactUsage = `Usage: messaging-mock pact --url <mock url> --consumer <name> --provider <name> [options]
   Writes the Pact file (specification 3.0.0) of the requests the mock has journaled.
@@ -23,12 +21,6 @@ interface PactCommand {
   out?: string
   adminToken?: string
   timeoutMs: number
-}
-
-const processIo: CommandIo = {
-  stdout: (text) =>
-    new Promise<void>((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve()))),
-  stderr: (text) => process.stderr.write(text),
 }
 
 /** `messaging-mock pact ...` (`args` follow the word `pact`); resolves to the exit status. */
@@ -103,21 +95,12 @@ function parseCommand(args: string[]): PactCommand | 'help' {
     },
   })
   if (values.help) return 'help'
-  if (positionals.length > 0) throw new Error(`unexpected argument ${positionals[0]}: the mock's URL goes after --url`)
-  const { url, consumer, provider } = values
-  if (url === undefined) throw new Error('--url is required')
-  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url))
-    throw new Error(`--url must be an http or https URL, not ${JSON.stringify(url)}`)
-  if (!consumer) throw new Error('--consumer is required')
-  if (!provider) throw new Error('--provider is required')
-  if (values.out === '') throw new Error('--out must be a file name')
-  if (values.out !== undefined && !statSync(dirname(resolve(values.out)), { throwIfNoEntry: false })?.isDirectory())
-    throw new Error(`--out ${values.out}: no such folder`)
-  let timeoutMs = 10_000
-  if (values.timeout !== undefined) {
-    timeoutMs = Number(values.timeout)
-    if (!/^[0-9]+$/.test(values.timeout) || timeoutMs < 1 || timeoutMs > 600_000)
-      throw new Error(`--timeout must be milliseconds from 1 to 600000, not ${values.timeout}`)
-  }
-  return { url, consumer, provider, out: values.out, adminToken: values['admin-token'], timeoutMs }
+  if (positionals.length > 0)
+    throw new UsageError(`unexpected argument ${positionals[0]}: the mock's URL goes after --url.`)
+  const url = httpUrl('--url', values.url)
+  const { consumer, provider } = values
+  if (!consumer) throw new UsageError('--consumer is required.')
+  if (!provider) throw new UsageError('--provider is required.')
+  const timeoutMs = timeoutOf(values.timeout) ?? 10_000
+  return { url, consumer, provider, out: outFile(values.out), adminToken: values['admin-token'], timeoutMs }
 }

@@ -1,8 +1,7 @@
 /** `messaging-mock snapshot ...`: the command line of `snapshot` (src/contract/snapshot.ts). */
-import { statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { type CommandIo, httpUrl, outFile, processIo, timeoutOf, UsageError } from '../arguments.js'
 import { Unreachable } from './client.js'
 import { SnapshotError, type SnapshotOptions, snapshot } from './snapshot.js'
 
@@ -14,18 +13,6 @@ export const snapshotUsage = `Usage: messaging-mock snapshot <base-url> --token 
   --timeout MS     per request (default 10000)
   --help           this text
 Exit status: 0 written, 1 the provider answered something unusable, 2 bad command line or unreachable server.`
-
-/** Where the command writes; process.stdout and process.stderr unless a test gives its own. */
-export interface CommandIo {
-  stdout: (text: string) => Promise<void> | void
-  stderr: (text: string) => void
-}
-
-const processIo: CommandIo = {
-  stdout: (text) =>
-    new Promise<void>((resolve, reject) => process.stdout.write(text, (e) => (e ? reject(e) : resolve()))),
-  stderr: (text) => process.stderr.write(text),
-}
 
 /** `messaging-mock snapshot ...` (`args` follow the word `snapshot`); resolves to the exit status. */
 export async function snapshotCommand(args: string[], io: CommandIo = processIo): Promise<number> {
@@ -92,21 +79,15 @@ function parseCommand(args: string[]): (SnapshotOptions & { out?: string }) | 'h
     },
   })
   if (values.help) return 'help'
-  if (positionals.length !== 1) throw new Error(`expected one base URL, got ${positionals.length}`)
-  const [baseUrl] = positionals
-  if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl))
-    throw new Error(`the base URL must be an http or https URL, not ${JSON.stringify(baseUrl)}`)
-  if (!values.token) throw new Error('--token is required')
-  if (values.caller === '') throw new Error('--caller must be a contact id')
-  if (values.out === '') throw new Error('--out must be a file name')
-  // Found before the crawl, not after it: a long crawl must not end in a folder that is not there.
-  if (values.out !== undefined && !statSync(dirname(resolve(values.out)), { throwIfNoEntry: false })?.isDirectory())
-    throw new Error(`--out ${values.out}: no such folder`)
-  let timeoutMs: number | undefined
-  if (values.timeout !== undefined) {
-    timeoutMs = Number(values.timeout)
-    if (!/^[0-9]+$/.test(values.timeout) || timeoutMs < 1 || timeoutMs > 600_000)
-      throw new Error(`--timeout must be milliseconds from 1 to 600000, not ${values.timeout}`)
+  if (positionals.length !== 1) throw new UsageError('give exactly one <base-url>.')
+  const baseUrl = httpUrl('<base-url>', positionals[0])
+  if (!values.token) throw new UsageError('--token is required.')
+  if (values.caller === '') throw new UsageError('--caller must be a contact id.')
+  return {
+    baseUrl,
+    token: values.token,
+    caller: values.caller,
+    timeoutMs: timeoutOf(values.timeout),
+    out: outFile(values.out),
   }
-  return { baseUrl, token: values.token, caller: values.caller, timeoutMs, out: values.out }
 }

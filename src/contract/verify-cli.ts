@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { httpUrl, oneOf, timeoutOf, UsageError } from '../arguments.js'
 import { Unreachable } from './client.js'
 import { checkLine, junitXml, reportLines } from './report.js'
 import { type VerifyOptions, verify } from './verify.js'
@@ -31,8 +32,6 @@ const console_: Output = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 }
-
-class UsageError extends Error {}
 
 interface Parsed {
   options: VerifyOptions
@@ -85,13 +84,8 @@ function parse(args: string[]): Parsed | 'help' {
   }
   if (values.help) return 'help'
   if (positionals.length !== 1) throw new UsageError('give exactly one <base-url>.')
-  const baseUrl = positionals[0]
-  if (!/^https?:\/\/[^/]/i.test(baseUrl) || !URL.canParse(baseUrl))
-    throw new UsageError(`<base-url> must be an absolute http or https URL, not "${baseUrl}".`)
+  const baseUrl = httpUrl('<base-url>', positionals[0])
   if (!values.token) throw new UsageError('--token is required.')
-  const timeout = values.timeout
-  if (timeout !== undefined && (!/^[0-9]+$/.test(timeout) || Number(timeout) < 1 || Number(timeout) > 600_000))
-    throw new UsageError(`--timeout must be a whole number of milliseconds from 1 to 600000, not "${timeout}".`)
   return {
     options: {
       baseUrl,
@@ -99,7 +93,7 @@ function parse(args: string[]): Parsed | 'help' {
       write: values.write ?? false,
       timestampUnit: oneOf('timestamp-unit', values['timestamp-unit'], ['s', 'ms'] as const),
       updateMode: oneOf('update-mode', values['update-mode'], ['merge', 'replace'] as const),
-      timeoutMs: timeout === undefined ? undefined : Number(timeout),
+      timeoutMs: timeoutOf(values.timeout),
     },
     junit: values.junit,
     json: values.json ?? false,
@@ -124,11 +118,4 @@ function parseFlags(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   })
-}
-
-function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined) return undefined
-  if (!allowed.includes(value as T))
-    throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}, not "${value}".`)
-  return value as T
 }
