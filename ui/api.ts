@@ -30,18 +30,29 @@ export class Api {
   ) {}
 
   async call<T>(method: string, path: string, body?: unknown, tenant = this.tenant): Promise<T> {
+    const res = await this.answer(method, path, body, tenant)
+    const text = await res.text()
+    const data = parse(text)
+    if (!res.ok) throw problemOf(res.status, data, text)
+    return data as T
+  }
+
+  /** The body of a GET as it comes, unparsed (a download): failures throw as in `call`. */
+  async blob(path: string, tenant = this.tenant): Promise<Blob> {
+    const res = await this.answer('GET', path, undefined, tenant)
+    if (res.ok) return res.blob()
+    const text = await res.text()
+    throw problemOf(res.status, parse(text), text)
+  }
+
+  /** The first answer that is not a 401: a 401 asks for the token and replays the call. */
+  private async answer(method: string, path: string, body: unknown, tenant: string): Promise<Response> {
     for (;;) {
       const sentWith = this.token
       const res = await this.send(method, path, body, tenant, sentWith)
-      if (res.status === 401) {
-        // A call sent before the token was entered is replayed with it, without asking again.
-        if (this.token === sentWith) await this.login(sentWith !== null)
-        continue
-      }
-      const text = await res.text()
-      const data = parse(text)
-      if (!res.ok) throw problemOf(res.status, data, text)
-      return data as T
+      if (res.status !== 401) return res
+      // A call sent before the token was entered is replayed with it, without asking again.
+      if (this.token === sentWith) await this.login(sentWith !== null)
     }
   }
 

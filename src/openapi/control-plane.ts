@@ -75,7 +75,8 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
       get: op({
         id: 'export_state',
         summary: 'Export the state as a fixture document',
-        description: 'Loading the document back (POST /__fixtures) reproduces every /v1 answer.',
+        description:
+          'Loading the document back (POST /__fixtures) reproduces every /v1 answer. It is one moment of the state, sent in chunks as it is written, record by record: a world of a million messages does not hold up the requests beside it.',
         security: adminSecurity,
         responses: {
           '200': {

@@ -9,7 +9,7 @@ import { bodyOf, checkedBody, checkedQuery, readBody, readLargeBody } from '../h
 import { sendJson } from '../http/respond.js'
 import { tenantName } from '../http/tenant.js'
 import { defaultTenant, type Mock } from '../mock.js'
-import { exportState } from '../store/export.js'
+import { streamState } from '../store/export-stream.js'
 import { FixtureError, type World } from '../store/world.js'
 import type { Tenant } from '../tenant.js'
 import type { ClockInput, FaultInput, JournalQuery, PactQuery } from '../types.gen.js'
@@ -37,7 +37,7 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
     tenant.reset()
     sendJson(res, 200, { status: 'reset', counts: tenant.state.counts() })
   })
-  route('/__state', ['GET', 'HEAD']).get((_req, res) => sendJson(res, 200, exportState(tenantOf(res).state)))
+  route('/__state', ['GET', 'HEAD']).get((req, res) => streamState(tenantOf(res).state, res, req.method === 'HEAD'))
   route('/__fixtures', ['GET', 'HEAD', 'POST'])
     .get((_req, res) => sendJson(res, 200, { data: fixtureNames(mock.options.fixturesDir) }))
     .post(readLargeBody, async (req, res) => {

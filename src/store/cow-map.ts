@@ -49,3 +49,59 @@ export class CowMap<K, V> {
     for (const [key, value] of this.changes) if (value !== gone && !this.base.has(key)) yield value
   }
 }
+
+  /**
+   * The map as it stands now, which later changes to this one do not reach (values are never
+   * mutated, so sharing them is safe). O(changes): the frozen base is shared, not copied.
+   */
+  snapshot(): CowMap<K, V> {
+    const copy = new CowMap<K, V>(this.base)
+    for (const [key, value] of this.changes) copy.changes.set(key, value)
+    copy.added = this.added
+    return copy
+  }
+
+  /**
+   * Whether `values()` come in strictly increasing `rank`. The frozen base is walked once per base
+   * and `rank` (the answer is kept); each call checks only the changes, O(changes): a changed base
+   * entry must keep its rank, and the added ones must rank above everything before them.
+   */
+  increasingBy(rank: (value: V) => number): boolean {
+    let last = baseRank(this.base, rank)
+    if (last === null) return false
+    for (const [key, value] of this.changes) {
+      if (value === gone) continue
+      const original = this.base.get(key)
+      if (original !== undefined) {
+        if (rank(value) !== rank(original)) return false
+      } else {
+        const r = rank(value)
+        if (!(r > last)) return false
+        last = r
+      }
+    }
+    return true
+  }
+}
+
+/** Per frozen base, per rank function: the base's last rank if its values come in increasing rank, else null. */
+const baseRanks = new WeakMap<object, WeakMap<object, number | null>>()
+
+function baseRank<V>(base: ReadonlyMap<unknown, V>, rank: (value: V) => number): number | null {
+  let kept = baseRanks.get(base)
+  if (kept === undefined) {
+    kept = new WeakMap()
+    baseRanks.set(base, kept)
+  }
+  if (!kept.has(rank)) kept.set(rank, lastIfIncreasing(base.values(), rank))
+  return kept.get(rank) as number | null
+}
+
+function lastIfIncreasing<V>(values: Iterable<V>, rank: (value: V) => number): number | null {
+  let last = Number.NEGATIVE_INFINITY
+  for (const value of values) {
+    const r = rank(value)
+    if (!(r > last)) return null
+    last = r
+  }
+  return last

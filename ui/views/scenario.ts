@@ -1,4 +1,3 @@
-import type { Fixture } from '../../src/types.gen.js'
 import { type Api, ApiError } from '../api.js'
 import { h } from '../dom.js'
 import { outputFor, runAction } from './feedback.js'
@@ -109,8 +108,8 @@ export class ScenarioControls {
   }
 
   private async download(): Promise<string> {
-    const state = await this.api.call<Fixture>('GET', '/__state')
-    const blob = new Blob([`${JSON.stringify(state, null, 2)}\n`], { type: 'application/json' })
+    // The bytes as the server streams them: no parse and re-stringify of what may be hundreds of MB.
+    const blob = await this.api.blob('/__state')
     const url = URL.createObjectURL(blob)
     const name = `${this.api.tenant}-state.json`
     const link = h('a', { href: url, download: name, hidden: true })
