@@ -23,6 +23,8 @@ export class Mock {
   readonly options: ResolvedOptions
   readonly validators: Validators
   private readonly tenants = new Map<string, Tenant>()
+  /** Bumped when a tenant is made or dropped. */
+  tenantsVersion = 0
   private baseline: World
   /** Where the baseline came from, for the provider state of pacts. */
   private baselineOrigin: WorldOrigin
@@ -89,6 +91,7 @@ export class Mock {
       this.baselineOrigin,
     )
     this.tenants.set(name, tenant)
+    this.tenantsVersion++
     return tenant
   }
 
@@ -102,7 +105,9 @@ export class Mock {
 
   /** Drops a tenant; `default` can only be reset. Returns false if there was none. */
   dropTenant(name: string): boolean {
-    return this.tenants.delete(name)
+    const dropped = this.tenants.delete(name)
+    if (dropped) this.tenantsVersion++
+    return dropped
   }
 
   /** Replaces the server's baseline (the watched fixture file changed) and loads it into `default`. */

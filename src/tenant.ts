@@ -21,6 +21,8 @@ export class Tenant {
   readonly faults = new Faults()
   state: State
   readonly createdAt = Date.now()
+  /** The versions of the states a reset or a load replaced, so that `worldVersion` only grows. */
+  private retired = 0
   lastUsedAt = Date.now()
 
   constructor(
@@ -37,6 +39,7 @@ export class Tenant {
 
   /** Back to the baseline: the state and the ids generated from here on; journal and faults cleared; clock as at start. */
   reset(): void {
+    this.retire()
     this.state = new State(this.baseline, this.clock, this.options.updateMode)
     this.journal.clear()
     this.faults.clear()
@@ -47,7 +50,17 @@ export class Tenant {
   load(world: World, fixture: string): void {
     this.baseline = world
     this.origin = { ...this.origin, fixture }
+    this.retire()
     this.state = new State(world, this.clock, this.options.updateMode)
+  }
+
+  /** Grows with every change to the world's records, reset and loads included. */
+  get worldVersion(): number {
+    return this.retired + this.state.version
+  }
+
+  private retire(): void {
+    this.retired += this.state.version + 1
   }
 
   private resetClock(): void {

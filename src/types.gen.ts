@@ -49,6 +49,22 @@ export type ReactionsInput = (ReactionMap[] | ReactionMap1)
  * @maxItems 1000
  */
 export type Usernames = Username[]
+/**
+ * Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches.
+ */
+export type WorldNext = (string | null)
+/**
+ * Keeps the items whose id, name or text contains it, case ignored. Empty: every item.
+ */
+export type WorldSearchText = string
+/**
+ * The `next` of the previous page: this page starts after that item.
+ */
+export type WorldAfter = string
+/**
+ * Page size, 1 to 500.
+ */
+export type WorldPageLimit = number
 
 export interface Schemas {
 AttachmentInput?: AttachmentInput
@@ -84,6 +100,10 @@ TenantDeleted?: TenantDeleted
 TenantList?: TenantList
 UpdateGroupBody?: UpdateGroupBody
 UpdateMessageBody?: UpdateMessageBody
+WorldContactPage?: WorldContactPage
+WorldConversationPage?: WorldConversationPage
+WorldMessagePage?: WorldMessagePage
+WorldSummary?: WorldSummary
 listMessages?: ListMessagesQuery
 sendMessage?: SendMessageBody
 updateMessage?: UpdateMessageBody
@@ -96,6 +116,10 @@ clockInput?: ClockInput
 faultInput?: FaultInput
 journalQuery?: JournalQuery
 pactQuery?: PactQuery
+worldContactQuery?: WorldContactQuery
+worldConversationQuery?: WorldConversationQuery
+worldTimelineQuery?: WorldTimelineQuery
+worldSearchQuery?: WorldSearchQuery
 }
 /**
  * An attachment as a client sends it: the server assigns its id.
@@ -724,6 +748,150 @@ export interface ReactionMap1 {
 [k: string]: Usernames | undefined
 }
 /**
+ * A page of the world's contacts, in the order the fixture lists them (then those created since), each with the tokens that act as it.
+ */
+export interface WorldContactPage {
+/**
+ * @maxItems 500
+ */
+data: WorldContact[]
+next: WorldNext
+}
+export interface WorldContact {
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+id: string
+username: (string | null)
+phone_number: (string | null)
+avatar_url: (string | null)
+last_active_at: (number | null)
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+created_at: number
+tokens: WorldToken[]
+}
+export interface WorldToken {
+token: string
+expires_at: (number | null)
+}
+/**
+ * A page of the world's conversations (groups' first, in their fixture order, then direct ones; then those created since), each with its group, its participants and how many messages it holds.
+ */
+export interface WorldConversationPage {
+/**
+ * @maxItems 500
+ */
+data: WorldConversation[]
+next: WorldNext
+}
+export interface WorldConversation {
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+id: string
+group: (null | WorldGroup)
+/**
+ * A group's owner then its members, or a direct conversation's participants.
+ */
+participants: WorldParticipant[]
+/**
+ * How many messages it holds.
+ */
+messages: number
+}
+export interface WorldGroup {
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+id: string
+name: string
+description: (string | null)
+avatar_url: (string | null)
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+owner: string
+/**
+ * Items: An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+contacts: string[]
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+created_at: number
+archived_at: (number | null)
+}
+export interface WorldParticipant {
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+id: string
+username: (string | null)
+}
+/**
+ * A page of messages as the world keeps them (the fixture's shape, every field present).
+ */
+export interface WorldMessagePage {
+/**
+ * @maxItems 500
+ */
+data: WorldMessage[]
+next: WorldNext
+}
+export interface WorldMessage {
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+id: string
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+conversation_id: string
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+contact: string
+message: string
+reactions: Reactions
+attachments: Attachment[]
+read_at: (number | null)
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+created_at: number
+updated_at: (number | null)
+}
+/**
+ * What GET /__world says of the tenant's world at once, whatever its size: counts and the versions a page polls to know what to refetch.
+ */
+export interface WorldSummary {
+/**
+ * Numbers that only grow. `world` moves with every change to a record (a /v1 write, a reset, a fixture load); `journal` with every journaled request and clear; `controls` with the clock, the faults and the list of tenants.
+ */
+version: {
+world: number
+journal: number
+controls: number
+}
+counts: {
+contacts: number
+groups: number
+/**
+ * Group conversations too.
+ */
+conversations: number
+messages: number
+tokens: number
+}
+/**
+ * The contact a request without a token acts as, when the fixture names one.
+ */
+default_caller: (string | null)
+timestamp_unit: ("s" | "ms")
+}
+/**
  * Body of POST /__clock: { now } freezes the clock there; { advance } moves a frozen clock by whole seconds.
  */
 export interface ClockInput {
@@ -764,4 +932,55 @@ limit?: number
 export interface PactQuery {
 consumer: string
 provider: string
+}
+/**
+ * Query of GET /__world/contacts.
+ */
+export interface WorldContactQuery {
+q?: WorldSearchText
+after?: WorldAfter
+limit?: WorldPageLimit
+}
+/**
+ * Query of GET /__world/conversations.
+ */
+export interface WorldConversationQuery {
+/**
+ * Only group conversations, or only direct ones. Default: both.
+ */
+kind?: ("group" | "direct")
+q?: WorldSearchText
+after?: WorldAfter
+limit?: WorldPageLimit
+}
+/**
+ * Query of GET /__world/conversations/{id}/messages.
+ */
+export interface WorldTimelineQuery {
+/**
+ * The `next` of the previous page: the page holds the messages older than that one.
+ */
+after?: string
+limit?: WorldPageLimit
+}
+/**
+ * Query of GET /__world/messages.
+ */
+export interface WorldSearchQuery {
+/**
+ * Keeps the messages whose id, text or attachment file name contains it, case ignored.
+ */
+q: string
+/**
+ * Only the messages of this conversation.
+ */
+conversation_id?: string
+/**
+ * The `next` of the previous page: the search goes on after that message.
+ */
+after?: string
+/**
+ * At most this many matches, 1 to 200.
+ */
+limit?: number
 }

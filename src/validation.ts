@@ -16,6 +16,10 @@ export const requestSchemas = {
   faultInput: 'fault.schema.json#/$defs/input',
   journalQuery: 'journal-entry.schema.json#/$defs/query',
   pactQuery: 'pact.schema.json#/$defs/query',
+  worldContactQuery: 'world-contacts.schema.json#/$defs/query',
+  worldConversationQuery: 'world-conversations.schema.json#/$defs/query',
+  worldTimelineQuery: 'world-messages.schema.json#/$defs/timelineQuery',
+  worldSearchQuery: 'world-messages.schema.json#/$defs/searchQuery',
 } as const
 
 export type SchemaName = keyof typeof requestSchemas
@@ -41,6 +45,10 @@ export const responseSchemas = {
   tenantList: 'tenant-list.schema.json',
   tenantDeleted: 'tenant-deleted.schema.json',
   pact: 'pact.schema.json',
+  world: 'world.schema.json',
+  worldContacts: 'world-contacts.schema.json',
+  worldConversations: 'world-conversations.schema.json',
+  worldMessages: 'world-messages.schema.json',
 } as const
 
 export type ResponseName = keyof typeof responseSchemas

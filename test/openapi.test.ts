@@ -104,6 +104,12 @@ describe('GET /__openapi.json', () => {
       '/__faults': ['get', 'post', 'delete'],
       '/__tenants': ['get'],
       '/__tenants/{name}': ['delete'],
+      '/__world': ['get'],
+      '/__world/contacts': ['get'],
+      '/__world/conversations': ['get'],
+      '/__world/conversations/{id}': ['get'],
+      '/__world/conversations/{id}/messages': ['get'],
+      '/__world/messages': ['get'],
       '/__openapi.json': ['get'],
       '/__ui': ['get'],
       '/__docs': ['get'],
@@ -119,8 +125,8 @@ describe('GET /__openapi.json', () => {
         .filter(([k]) => k !== 'parameters')
         .map(([, o]) => o as Operation & { summary: string; description: string; tags: string[] }),
     )
-    expect(ops.length).toBe(31)
-    expect(new Set(ops.map((o) => o.operationId)).size).toBe(31)
+    expect(ops.length).toBe(37)
+    expect(new Set(ops.map((o) => o.operationId)).size).toBe(37)
     for (const o of ops) {
       expect(o.operationId, o.operationId).toMatch(/^[a-z_]+$/)
       expect(o.summary.length, o.operationId).toBeGreaterThan(0)
@@ -128,7 +134,7 @@ describe('GET /__openapi.json', () => {
       expect(o.tags.length, o.operationId).toBe(1)
       expect(tags, o.operationId).toContain(o.tags[0])
     }
-    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(21)
+    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(27)
   })
 
   it('has a contact and the MIT license', () => {
@@ -161,6 +167,12 @@ describe('GET /__openapi.json', () => {
       '/__pact',
       '/__clock',
       '/__faults',
+      '/__world',
+      '/__world/contacts',
+      '/__world/conversations',
+      '/__world/conversations/{id}',
+      '/__world/conversations/{id}/messages',
+      '/__world/messages',
     ])
     expect((doc.info as Json).description).toContain('`/t/<name>`')
   })

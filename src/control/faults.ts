@@ -36,6 +36,8 @@ export interface Fault {
 export class Faults {
   private list: Fault[] = []
   private made = 0
+  /** Bumped whenever the list changes: added, cleared, or a fault used. */
+  version = 0
 
   add(input: FaultInput): Fault {
     const fault: Fault = {
@@ -47,6 +49,7 @@ export class Faults {
       times: input.times ?? 1,
     }
     this.list.push(fault)
+    this.version++
     return fault
   }
 
@@ -56,6 +59,7 @@ export class Faults {
 
   clear(): void {
     this.list = []
+    this.version++
   }
 
   /** The first fault matching the request, used once; undefined when none does. */
@@ -67,6 +71,7 @@ export class Faults {
     const used = { ...fault, times: fault.times - 1 }
     if (used.times <= 0) this.list.splice(index, 1)
     else this.list[index] = used
+    this.version++
     return fault
   }
 }

@@ -57,17 +57,21 @@ export class Journal {
   private readonly ring: (Journaled | undefined)[] = new Array(journalCapacity)
   private next = 0
   private count = 0
+  /** Bumped by every entry recorded and by a clear. */
+  version = 0
 
   record(entry: JournalEntry, exchange: Exchange): void {
     this.ring[this.next] = { entry, exchange }
     this.next = (this.next + 1) % journalCapacity
     this.count = Math.min(this.count + 1, journalCapacity)
+    this.version++
   }
 
   clear(): void {
     this.ring.fill(undefined)
     this.next = 0
     this.count = 0
+    this.version++
   }
 
   /** Newest first, filtered by exact method (any case), path and caller. */

@@ -4,7 +4,7 @@ import type { OperationKit } from './operations.js'
 export const controlPlaneTag = {
   name: 'Control plane',
   description:
-    'Paths under /__ that a test suite drives: reset, state, fixtures, the request journal, the clock, injected faults, tenants, and the pages. They need no token unless the server runs with --admin-token, and act on the tenant of the request.',
+    'Paths under /__ that a test suite drives: reset, state, fixtures, the request journal, the clock, injected faults, tenants, the world a page at a time, and the pages. They need no token unless the server runs with --admin-token, and act on the tenant of the request.',
 }
 
 /** Who may call the control plane: anyone, or with --admin-token only the holder of that token. */
@@ -49,6 +49,22 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
   const json = ['application/json']
   const journalQuery = requestSchemas.journalQuery
   const pactQuery = requestSchemas.pactQuery
+  /** The query parameters of a /__world query schema (a `$defs` entry), those of `required` required. */
+  const worldQuery = (ref: string, required: string[] = []) =>
+    kit
+      .query(validators.schema(ref), ref.split('#')[0])
+      .map((parameter) => (required.includes(parameter.name) ? { ...parameter, required: true } : parameter))
+  /** The 400 of a /__world query: `also` names what else the operation refuses. */
+  const badQuery = (also = '') =>
+    `An unknown or invalid query parameter${also}, or an \`after\` that is not in the list (removed since?) (\`invalid_parameter\`, \`unknown_parameter\`)`
+  const conversationId = {
+    name: 'id',
+    in: 'path',
+    required: true,
+    description: 'A conversation id, as GET /__world/conversations lists them.',
+    schema: { type: 'string' },
+  }
+  const noConversation = problem('No conversation of that id in the tenant (`not_found`).')
   return {
     '/__health': {
       get: op({
@@ -279,6 +295,97 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
           '200': answer('delete_tenant', 'tenant-deleted.schema.json', 'The tenant is dropped.'),
           ...tenantProblems('The name is `default`'),
           '404': problem('No tenant of that name (`not_found`).'),
+        },
+      }),
+    },
+    '/__world': {
+      parameters: [tenantParameter],
+      get: op({
+        id: 'read_world',
+        summary: 'Count the world and read its versions',
+        description:
+          'What the inspector reads first and polls: the counts of the world, its default caller and timestamp unit, and three versions that only grow. `world` moves with every change to a record (a /v1 write, a reset, a fixture load); `journal` with every journaled /v1 request and every clear; `controls` with the clock, the faults and the list of tenants. It costs the same whatever the size of the world.',
+        security: adminSecurity,
+        responses: { '200': answer('read_world', 'world.schema.json', 'The summary.'), ...tenantProblems() },
+      }),
+    },
+    '/__world/contacts': {
+      parameters: [tenantParameter],
+      get: op({
+        id: 'list_world_contacts',
+        summary: 'Browse the contacts a page at a time',
+        description:
+          "The world's contacts in the order of the fixture, then those created since, each with the tokens that act as it. `q` keeps those whose id, username, phone number or a token contains it, case ignored. `next` is the `after` of the next page, null at the end.",
+        security: adminSecurity,
+        parameters: worldQuery(requestSchemas.worldContactQuery),
+        responses: {
+          '200': answer('list_world_contacts', 'world-contacts.schema.json', 'A page of contacts.'),
+          ...tenantProblems(badQuery()),
+        },
+      }),
+    },
+    '/__world/conversations': {
+      parameters: [tenantParameter],
+      get: op({
+        id: 'list_world_conversations',
+        summary: 'Browse the conversations a page at a time',
+        description:
+          "The world's conversations: the groups' in the order of the fixture, then the direct ones, then those created since; each with its group, its participants and how many messages it holds. `kind` keeps the group or the direct ones; `q` those whose id, group id, name or description, or a participant's id or username contains it, case ignored. `next` is the `after` of the next page, null at the end.",
+        security: adminSecurity,
+        parameters: worldQuery(requestSchemas.worldConversationQuery),
+        responses: {
+          '200': answer('list_world_conversations', 'world-conversations.schema.json', 'A page of conversations.'),
+          ...tenantProblems(badQuery()),
+        },
+      }),
+    },
+    '/__world/conversations/{id}': {
+      parameters: [tenantParameter, conversationId],
+      get: op({
+        id: 'retrieve_world_conversation',
+        summary: 'Retrieve a conversation of the world',
+        description:
+          'The conversation as GET /__world/conversations lists it, whoever takes part in it: its group, its participants and how many messages it holds.',
+        security: adminSecurity,
+        responses: {
+          '200': answer(
+            'retrieve_world_conversation',
+            'world-conversations.schema.json#/$defs/conversation',
+            'The conversation.',
+          ),
+          ...tenantProblems('A query parameter, which it takes none of (`unknown_parameter`)'),
+          '404': noConversation,
+        },
+      }),
+    },
+    '/__world/conversations/{id}/messages': {
+      parameters: [tenantParameter, conversationId],
+      get: op({
+        id: 'list_world_conversation_messages',
+        summary: 'Browse the messages of a conversation a page at a time',
+        description:
+          "A conversation's messages newest first, in the order GET /v1/messages lists them to a participant, in the fixture's shape. `next` is the `after` of the next page (the last message of this one), null at the end.",
+        security: adminSecurity,
+        parameters: worldQuery(requestSchemas.worldTimelineQuery),
+        responses: {
+          '200': answer('list_world_conversation_messages', 'world-messages.schema.json', 'A page of messages.'),
+          ...tenantProblems(badQuery(', a message of another conversation as `after`')),
+          '404': noConversation,
+        },
+      }),
+    },
+    '/__world/messages': {
+      parameters: [tenantParameter],
+      get: op({
+        id: 'search_world_messages',
+        summary: 'Search the messages of the world',
+        description:
+          "The messages whose id, text or an attachment's file name contains `q`, case ignored: conversation by conversation in the order of GET /__world/conversations, each newest first. A page ends at `limit` matches; `next` is then the `after` of the next page (the last message looked at), even if nothing further matches; null once every message was looked at. The search takes turns with other requests every 500 messages it looks at, so a search of a big world is slow only for its caller.",
+        security: adminSecurity,
+        parameters: worldQuery(requestSchemas.worldSearchQuery, ['q']),
+        responses: {
+          '200': answer('search_world_messages', 'world-messages.schema.json', 'A page of matches.'),
+          ...tenantProblems(badQuery(', `q` missing or empty, a `conversation_id` of no conversation')),
         },
       }),
     },

@@ -1,11 +1,19 @@
 import { Faults } from '../control/faults.js'
 import { loadWorld, readFixtureFile } from '../fixtures.js'
 import { defaultFixturesFile } from '../options.js'
+import { conversationOf, timelinePage } from '../store/browse.js'
 import { Clock } from '../store/clock.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
 import { deleteMessage, getMessage, listMessages, sendMessage, updateMessage } from '../store/messages.js'
 import { State } from '../store/state.js'
-import type { CreateGroupBody, FaultInput, SendMessageBody, UpdateGroupBody, UpdateMessageBody } from '../types.gen.js'
+import type {
+  CreateGroupBody,
+  FaultInput,
+  SendMessageBody,
+  UpdateGroupBody,
+  UpdateMessageBody,
+  WorldSummary,
+} from '../types.gen.js'
 import type { Validators } from '../validation.js'
 
 /** The default fixture, and the request and answer examples of operations by operationId. */
@@ -51,6 +59,15 @@ export function defaultExamples(validators: Validators): Examples {
   const archive: UpdateGroupBody = { archived_at: clock.now() }
   const fault: FaultInput = { method: 'POST', path: '/v1/messages', status: 503, times: 2 }
   const counts = baseline.counts()
+  // The world as the inspector browses it, at start: the clock frozen once and the tenant made
+  // once (each moves `controls`), nothing changed or journaled yet.
+  const conversation = baseline.conversations.get(sample.conversation_id) ?? fail('a group has no conversation')
+  const summary: WorldSummary = {
+    version: { world: baseline.version, journal: 0, controls: 2 },
+    counts: { ...counts, tokens: world.tokens.size },
+    default_caller: world.defaultCaller,
+    timestamp_unit: clock.unit,
+  }
   const operations = {
     list_messages: { answer: page },
     create_message: { request: send, answer: sent },
@@ -69,6 +86,9 @@ export function defaultExamples(validators: Validators): Examples {
     set_clock: { request: { now: clock.now() }, answer: { now: clock.now(), frozen: true } },
     add_fault: { request: fault, answer: new Faults().add(fault) },
     check_health: { answer: { status: 'ok' } },
+    read_world: { answer: summary },
+    retrieve_world_conversation: { answer: conversationOf(baseline, conversation) },
+    list_world_conversation_messages: { answer: timelinePage(baseline, conversation, { limit: 2 }) },
   }
   return { fixture, operations }
 }

@@ -15,6 +15,7 @@ import type { Tenant } from '../tenant.js'
 import type { ClockInput, FaultInput, JournalQuery, PactQuery } from '../types.gen.js'
 import { bracket } from '../validation.js'
 import { onlyMethods } from './methods.js'
+import { worldRoutes } from './world.js'
 
 /** The fixture name of a world posted to /__fixtures, for the provider state of pacts. */
 const postedFixture = 'a fixture document posted to /__fixtures'
@@ -110,6 +111,7 @@ export function adminRouter(mock: Mock, openapi: () => unknown): Router {
     mock.dropTenant(name)
     sendJson(res, 200, { name, deleted: true })
   })
+  worldRoutes(route, mock)
   route('/__openapi.json', ['GET', 'HEAD']).get((_req, res) => sendJson(res, 200, openapi()))
   return router
 }

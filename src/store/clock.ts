@@ -6,6 +6,8 @@ export type TimestampUnit = 's' | 'ms'
  */
 export class Clock {
   private frozenAt: number | null = null
+  /** Bumped whenever it is frozen, moved or released. */
+  version = 0
 
   constructor(readonly unit: TimestampUnit) {}
 
@@ -21,6 +23,7 @@ export class Clock {
 
   freeze(at: number): void {
     this.frozenAt = at
+    this.version++
   }
 
   /**
@@ -32,10 +35,12 @@ export class Clock {
     const to = this.frozenAt + (this.unit === 'ms' ? seconds * 1000 : seconds)
     if (to < 0 || to > Number.MAX_SAFE_INTEGER) return false
     this.frozenAt = to
+    this.version++
     return true
   }
 
   release(): void {
     this.frozenAt = null
+    this.version++
   }
 }

@@ -8,6 +8,10 @@ const gone: unique symbol = Symbol('gone')
 export class CowMap<K, V> {
   private readonly changes = new Map<K, V | typeof gone>()
   private added = 0
+  /** Bumped by every set and delete: whoever keeps something derived from the map compares it. */
+  version = 0
+  /** Bumped when a key comes or goes (not when a value changes): the key order changed. */
+  keysVersion = 0
 
   constructor(private readonly base: ReadonlyMap<K, V>) {}
 
@@ -23,13 +27,19 @@ export class CowMap<K, V> {
   }
 
   set(key: K, value: V): void {
-    if (!this.has(key)) this.added++
+    if (!this.has(key)) {
+      this.added++
+      this.keysVersion++
+    }
+    this.version++
     this.changes.set(key, value)
   }
 
   delete(key: K): boolean {
     if (!this.has(key)) return false
     this.added--
+    this.version++
+    this.keysVersion++
     if (this.base.has(key)) this.changes.set(key, gone)
     else this.changes.delete(key)
     return true
@@ -37,6 +47,11 @@ export class CowMap<K, V> {
 
   get size(): number {
     return this.base.size + this.added
+  }
+
+  /** The frozen map it reads through to. */
+  get baseline(): ReadonlyMap<K, V> {
+    return this.base
   }
 
   /** Base entries first (in base order, as changed), then entries added since. */
@@ -48,7 +63,6 @@ export class CowMap<K, V> {
     }
     for (const [key, value] of this.changes) if (value !== gone && !this.base.has(key)) yield value
   }
-}
 
   /**
    * The map as it stands now, which later changes to this one do not reach (values are never
@@ -105,3 +119,4 @@ function lastIfIncreasing<V>(values: Iterable<V>, rank: (value: V) => number): n
     last = r
   }
   return last
+}

@@ -130,6 +130,17 @@ export class State {
       this.phones.set(contact.phone_number, contact.id)
   }
 
+  /** Grows with every change to the state's records: what the inspector polls to know it must refetch. */
+  get version(): number {
+    return (
+      this.contacts.version +
+      this.groups.version +
+      this.conversations.version +
+      this.messages.version +
+      this.memberships.version
+    )
+  }
+
   counts() {
     return {
       contacts: this.contacts.size,
