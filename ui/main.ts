@@ -1,3 +1,4 @@
+import type { WorldSummary } from '../src/types.gen.js'
 import { Api } from './api.js'
 import { fill, h } from './dom.js'
 import { ControlsView } from './views/controls.js'
@@ -30,15 +31,27 @@ function start(root: HTMLElement): void {
   const requestCount = h('span', { class: 'tab-count' })
   const world = new WorldView(api)
   const requests = new RequestsView(api, (n) => fill(requestCount, n > 0 ? ` ${n}` : ''))
-  const refreshShown = async () => {
-    await requests.refresh(true)
-    if (current === 'world') await world.refresh()
-    if (current === 'controls') await controls.refresh()
+  /** The versions last acted on; null: read everything the view shows again. */
+  let seen: WorldSummary['version'] | null = null
+  /**
+   * One look at GET /__world (constant cost), then only what changed and is shown: the journal
+   * when a request came, the world's pages when a record changed, the controls when the clock,
+   * the faults or the tenants did (or a request, which may use a fault up).
+   */
+  const refreshShown = async (everyView = false) => {
+    const summary = await api.call<WorldSummary>('GET', '/__world')
+    const { version } = summary
+    const moved = (key: keyof WorldSummary['version']) => seen === null || seen[key] !== version[key]
+    if (moved('journal')) await requests.refresh()
+    if (current === 'world' || everyView) await world.update(summary)
+    if (current === 'controls' && (moved('controls') || moved('journal'))) await controls.refresh()
+    else if (current === 'controls') await controls.tick()
+    seen = version
   }
   const controls = new ControlsView(api, {
     changed: async () => {
-      await world.refresh()
-      await requests.refresh(true)
+      seen = null
+      await refreshShown(true)
     },
     switchTenant: (name) => {
       api.tenant = name
@@ -46,6 +59,7 @@ function start(root: HTMLElement): void {
       fill(tenantLabel, name)
       world.forget()
       requests.forget()
+      seen = null
       void refreshShown().catch(showProblem)
     },
   })
@@ -77,6 +91,7 @@ function start(root: HTMLElement): void {
     })
     if (focus) tabs[viewNames.indexOf(name)].focus()
     if (location.hash !== `#${name}`) history.replaceState(null, '', `#${name}`)
+    seen = null
     void refreshShown().catch(showProblem)
   }
 
@@ -112,17 +127,13 @@ function start(root: HTMLElement): void {
   show(viewOf(location.hash))
 
   // One poll at a time, each after the last one ended: a slow mock is never asked twice at once.
-  let ticks = 0
   const tick = async () => {
     try {
-      await requests.refresh()
-      if (ticks % 2 === 0 && current === 'world') await world.refresh()
-      if (ticks % 2 === 0 && current === 'controls') await controls.refresh()
+      await refreshShown()
       banner.hidden = true
     } catch (error) {
       showProblem(error)
     }
-    ticks++
     setTimeout(tick, pollMs)
   }
   setTimeout(tick, pollMs)

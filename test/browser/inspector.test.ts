@@ -306,12 +306,15 @@ describe('the inspector', { timeout: testTimeout }, () => {
   it('searches the world by id or text, and stays readable in a narrow window', async () => {
     const page = await openInspector({}, { width: 390, height: 800 })
     await visible(page, '.timeline .message')
+    // The search runs on the mock: the lists are drawn again once its answers are in.
     await page.getByLabel('Search by id or text').fill('pastries')
+    await visible(page, '.world-grid[data-query="pastries"]')
     expect(await page.locator('.conversations .card').count()).toBe(1)
     expect(await text(page, '.conversations mark')).toBe('pastries')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await page.getByLabel('Search by id or text').fill('ct_ben')
+    await visible(page, '.world-grid[data-query="ct_ben"]')
     expect(await page.locator('.contacts tbody tr').count()).toBe(1)
   })
 })

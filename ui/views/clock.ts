@@ -77,6 +77,11 @@ export class ClockControls {
     this.show(await this.api.call<ClockState>('GET', '/__clock'))
   }
 
+  /** Rereads a clock on real time (it moves by itself); a frozen one changes only by a version. */
+  async tick(): Promise<void> {
+    if (this.clock?.frozen === false) await this.refresh()
+  }
+
   private async apply(method: string, body?: unknown): Promise<string> {
     const clock = await this.api.call<ClockState>(method, '/__clock', body)
     this.show(clock)

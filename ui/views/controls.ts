@@ -9,6 +9,7 @@ import { TenantControls } from './tenants.js'
 export class ControlsView {
   readonly el: HTMLElement
   private readonly parts: { refresh(): Promise<void> }[]
+  private readonly clock: ClockControls
 
   constructor(api: Api, hooks: { changed: () => Promise<void>; switchTenant: (name: string) => void }) {
     const scenario = new ScenarioControls(api, async () => {
@@ -16,6 +17,7 @@ export class ControlsView {
       await this.refresh()
     })
     const clock = new ClockControls(api)
+    this.clock = clock
     const faults = new FaultControls(api)
     const tenants = new TenantControls(api, hooks.switchTenant)
     this.parts = [scenario, clock, faults, tenants]
@@ -33,5 +35,10 @@ export class ControlsView {
 
   async refresh(): Promise<void> {
     await Promise.all(this.parts.map((p) => p.refresh()))
+  }
+
+  /** Between changes only a clock on real time moves. */
+  async tick(): Promise<void> {
+    await this.clock.tick()
   }
 }

@@ -4,6 +4,9 @@ import { fill, h } from '../dom.js'
 import { flatten, formatTime, plural } from '../format.js'
 import { outputFor, runAction } from './feedback.js'
 
+/** The newest requests the view shows: the journal keeps 1,000, each up to 64 KiB of body. */
+const shownRequests = 100
+
 interface Row {
   key: string
   entry: JournalEntry
@@ -29,7 +32,12 @@ export class RequestsView {
     autocomplete: 'off',
     oninput: () => this.applyFilter(),
   })
-  private readonly live = h('input', { id: 'journal-live', type: 'checkbox', checked: true })
+  private readonly live = h('input', {
+    id: 'journal-live',
+    type: 'checkbox',
+    checked: true,
+    onchange: () => void (this.live.checked && this.refresh(true)),
+  })
 
   constructor(
     private readonly api: Api,
@@ -57,7 +65,7 @@ export class RequestsView {
         { class: 'toolbar' },
         h('div', { class: 'field' }, h('label', { for: 'filter-status' }, 'Status'), this.statusClass),
         h('div', { class: 'field grow' }, h('label', { for: 'filter-path' }, 'Path contains'), this.path),
-        h('div', { class: 'field check' }, this.live, h('label', { for: 'journal-live' }, 'Live (every 0.5 s)')),
+        h('div', { class: 'field check' }, this.live, h('label', { for: 'journal-live' }, 'Live')),
         h('div', { class: 'field' }, clear, cleared),
       ),
       this.shown,
@@ -66,10 +74,13 @@ export class RequestsView {
     this.applyFilter()
   }
 
-  /** Polls the journal: new entries go on top, and entries already shown keep their open state. */
+  /**
+   * Reads the newest `shownRequests` entries of the journal (the page calls it when the journal's
+   * version moved): new entries go on top, and entries already shown keep their open state.
+   */
   async refresh(force = false): Promise<void> {
     if (!this.live.checked && !force) return
-    const { data } = await this.api.call<{ data: JournalEntry[] }>('GET', '/__requests')
+    const { data } = await this.api.call<{ data: JournalEntry[] }>('GET', `/__requests?limit=${shownRequests}`)
     const keys = data.map((entry) => JSON.stringify(entry))
     let fresh = this.rows.length === 0 ? keys.length : keys.indexOf(this.rows[0].key)
     if (fresh < 0) {
@@ -107,7 +118,7 @@ export class RequestsView {
       this.rows.length === 0
         ? 'No /v1 request yet. Requests your app sends appear here as they happen.'
         : visible === this.rows.length
-          ? `${total}, newest first.`
+          ? `${total}, newest first${this.rows.length === shownRequests ? ' (the newest the view keeps)' : ''}.`
           : `Showing ${visible} of ${total}.`,
     )
   }

@@ -107,8 +107,8 @@ export class TenantControls {
 
   private async switchTo(name: string): Promise<string> {
     if (!tenantName.test(name)) throw new ApiError(400, 'A tenant name is 1 to 64 characters of A-Z a-z 0-9 . _ -')
-    // Asking for its state first proves the name works (and creates a new tenant) before switching.
-    await this.api.call('GET', '/__state', undefined, name)
+    // Asking for its summary first proves the name works (and creates a new tenant) before switching.
+    await this.api.call('GET', '/__world', undefined, name)
     this.onSwitch(name)
     this.seen = ''
     await this.refresh()

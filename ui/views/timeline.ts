@@ -1,63 +1,46 @@
-import type { FixtureMessage } from '../../src/types.gen.js'
+import type { WorldConversation, WorldMessage } from '../../src/types.gen.js'
 import { h, highlight } from '../dom.js'
-import { formatBytes, formatTime, plural } from '../format.js'
-import { type ConversationView, conversationMatches, messageMatches, type WorldModel } from '../world-model.js'
+import { formatBytes, formatTime } from '../format.js'
 
-/** The selected conversation's messages, newest first; with a query, only those it matches. */
-export function timelinePanel(model: WorldModel, c: ConversationView | null, query: string): HTMLElement {
-  if (!c)
-    return h(
-      'section',
-      { class: 'panel timeline', 'aria-label': 'Timeline' },
-      h('p', { class: 'empty' }, 'No conversation.'),
-    )
-  const whole = query === '' || conversationMatches(model, query, c)
-  const shown = whole ? c.messages : c.messages.filter((m) => messageMatches(query, m))
-  const title = c.group ? c.group.name : c.participants.map((p) => model.nameOf(p)).join(' ↔ ')
-  return h(
-    'section',
-    { class: 'panel timeline', 'aria-labelledby': 'timeline-title', 'data-id': c.id },
-    h('h2', { id: 'timeline-title' }, title),
-    h(
-      'p',
-      { class: 'meta' },
-      h('code', {}, c.id),
-      ' · ',
-      c.group ? 'group conversation' : 'direct conversation',
-      ' · ',
-      whole ? plural(c.messages.length, 'message') : `${shown.length} of ${plural(c.messages.length, 'message')}`,
-      ', newest first',
-    ),
-    shown.length === 0
-      ? h('p', { class: 'empty' }, whole ? 'No messages yet.' : 'No message here matches.')
-      : h(
-          'ol',
-          { class: 'messages', 'aria-label': `Messages of ${title}` },
-          shown.map((m) => messageItem(model, m, query)),
-        ),
-  )
-}
+/** A group's name, or a direct conversation's participants. */
+export const conversationTitle = (c: WorldConversation) =>
+  c.group ? c.group.name : c.participants.map((p) => p.username ?? p.id).join(' ↔ ')
 
-function messageItem(model: WorldModel, m: FixtureMessage, query: string): HTMLElement {
+/**
+ * One message as the timeline and the search show it. `open`, when given, is a button to the
+ * message's conversation (`conversationId`), for a message found by a search.
+ */
+export function messageItem(
+  m: WorldMessage,
+  nameOf: (contactId: string) => string,
+  query: string,
+  open?: () => void,
+  conversationId?: string,
+): HTMLElement {
   const mark = (text: string) => highlight(text, query)
-  const reactions = (m.reactions ?? []).flatMap((r) => Object.entries(r))
-  const attachments = m.attachments ?? []
+  const reactions = m.reactions.flatMap((r) => Object.entries(r))
   return h(
     'li',
-    { class: 'message', 'data-id': m.id ?? '' },
+    { class: 'message', 'data-id': m.id },
     h(
       'div',
       { class: 'message-head' },
-      h('strong', { title: m.contact }, model.nameOf(m.contact)),
+      h('strong', { title: m.contact }, nameOf(m.contact)),
       h('time', {}, formatTime(m.created_at)),
-      h('code', { class: 'muted' }, mark(m.id ?? '')),
+      h('code', { class: 'muted' }, mark(m.id)),
+      open &&
+        h(
+          'button',
+          { type: 'button', class: 'link', 'data-focus': `open:${m.id}`, onclick: open },
+          `in ${conversationId}`,
+        ),
     ),
     h('p', { class: 'text' }, mark(m.message)),
-    attachments.length > 0 &&
+    m.attachments.length > 0 &&
       h(
         'ul',
         { class: 'attachments', 'aria-label': 'Attachments' },
-        attachments.map((a) =>
+        m.attachments.map((a) =>
           h(
             'li',
             {},

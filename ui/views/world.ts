@@ -1,26 +1,45 @@
-import type { Fixture, FixtureContact } from '../../src/types.gen.js'
-import type { Api } from '../api.js'
-import { fill, h, highlight } from '../dom.js'
+import type { WorldContact, WorldConversation, WorldMessage, WorldSummary } from '../../src/types.gen.js'
+import { type Api, ApiError } from '../api.js'
+import { type Child, fill, h, highlight } from '../dom.js'
 import { formatTime, plural } from '../format.js'
-import {
-  type ConversationView,
-  contactMatches,
-  conversationMatches,
-  messageMatches,
-  modelOf,
-  type WorldModel,
-} from '../world-model.js'
-import { timelinePanel } from './timeline.js'
+import { conversationTitle, messageItem } from './timeline.js'
 
-/** World: contacts with their tokens, groups, conversations and the selected one's timeline. */
+/** Items a list shows at first, and what "Show more" adds. */
+const pageSize = 50
+/** The most a list refetches at once when the world changed (then "Show more" again). */
+const mostKept = 500
+
+interface Shown<T> {
+  items: T[]
+  next: string | null
+}
+
+const empty = <T>(): Shown<T> => ({ items: [], next: null })
+
+/**
+ * World: the counts, contacts with their tokens, groups and direct conversations, the selected
+ * conversation's timeline, and the messages a search finds. Every list is read a page at a time
+ * from /__world/...; the page refetches what it shows only when the world's version moved, so a
+ * world of a million messages costs the mock no more than a small one.
+ */
 export class WorldView {
   readonly el: HTMLElement
   private readonly counts = h('dl', { class: 'counts', 'aria-label': 'Counts' })
   private readonly grid = h('div', { class: 'world-grid' })
-  private model: WorldModel | null = null
-  private seen = ''
-  private selected: string | null = null
+  private summary: WorldSummary | null = null
+  private seen = -1
+  private contacts = empty<WorldContact>()
+  private groups = empty<WorldConversation>()
+  private directs = empty<WorldConversation>()
+  private found = empty<WorldMessage>()
+  private selected: WorldConversation | null = null
+  private timeline = empty<WorldMessage>()
   private query = ''
+  /** Usernames by contact id, from every contact and participant read so far. */
+  private readonly names = new Map<string, string>()
+  /** Bumped by each reload: an answer to an older one is dropped. */
+  private generation = 0
+  private searchTimer: ReturnType<typeof setTimeout> | undefined
   /** A text with what the search matches marked. */
   private readonly mark = (text: string) => highlight(text, this.query)
 
@@ -31,8 +50,11 @@ export class WorldView {
       placeholder: 'ct_ana, grp_trip, pastries…',
       autocomplete: 'off',
       oninput: () => {
-        this.query = search.value.trim().toLowerCase()
-        this.render()
+        clearTimeout(this.searchTimer)
+        this.searchTimer = setTimeout(() => {
+          this.query = search.value.trim().toLowerCase()
+          void this.reload()
+        }, 150)
       },
     })
     this.el = h(
@@ -48,55 +70,151 @@ export class WorldView {
     )
   }
 
-  /** Fetches the state and redraws when it changed. */
-  async refresh(): Promise<void> {
-    const state = await this.api.call<Fixture>('GET', '/__state')
-    const text = JSON.stringify(state)
-    if (text === this.seen) return
-    this.seen = text
-    this.model = modelOf(state)
+  /** Takes the world's summary (polled by the page): rereads what it shows when the world changed. */
+  async update(summary: WorldSummary): Promise<void> {
+    this.summary = summary
+    if (summary.version.world === this.seen) return this.renderCounts()
+    this.seen = summary.version.world
+    await this.reload(true)
+  }
+
+  /** Forgets what it showed: the next update draws afresh (another tenant, say). */
+  forget(): void {
+    this.seen = -1
+    this.selected = null
+    this.names.clear()
+  }
+
+  /** Rereads every list from its start; `keep` keeps as many items as were shown (up to 500). */
+  private async reload(keep = false): Promise<void> {
+    const generation = ++this.generation
+    const size = (shown: Shown<unknown>) =>
+      keep ? Math.min(Math.max(shown.items.length, pageSize), mostKept) : pageSize
+    const q = this.query
+    const [contacts, groups, directs, found] = await Promise.all([
+      this.list<WorldContact>('/__world/contacts', { q, limit: size(this.contacts) }),
+      this.list<WorldConversation>('/__world/conversations', { kind: 'group', q, limit: size(this.groups) }),
+      this.list<WorldConversation>('/__world/conversations', { kind: 'direct', q, limit: size(this.directs) }),
+      q === '' ? empty<WorldMessage>() : this.list<WorldMessage>('/__world/messages', { q, limit: size(this.found) }),
+    ])
+    if (generation !== this.generation) return
+    this.contacts = contacts
+    this.groups = groups
+    this.directs = directs
+    this.found = found
+    this.learnNames()
+    const first = groups.items[0]?.id ?? directs.items[0]?.id
+    await this.open(this.selected?.id ?? first, keep ? size(this.timeline) : pageSize, generation, first)
+  }
+
+  /**
+   * Reads the conversation `id` and the newest page of its timeline; when it is gone (deleted, or
+   * another world loaded), `fallback` instead.
+   */
+  private async open(
+    id: string | undefined,
+    limit: number,
+    generation = ++this.generation,
+    fallback?: string,
+  ): Promise<void> {
+    let selected: WorldConversation | null = null
+    let timeline = empty<WorldMessage>()
+    for (const candidate of new Set([id, fallback])) {
+      if (candidate === undefined) continue
+      const path = `/__world/conversations/${encodeURIComponent(candidate)}`
+      try {
+        selected = await this.api.call<WorldConversation>('GET', path)
+        timeline = await this.list<WorldMessage>(`${path}/messages`, { limit })
+        break
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error
+      }
+    }
+    if (generation !== this.generation) return
+    this.selected = selected
+    this.timeline = timeline
+    this.learnNames()
     this.render()
   }
 
-  /** Forgets what it showed: the next refresh draws afresh (another tenant, say). */
-  forget(): void {
-    this.seen = ''
-    this.selected = null
+  private async list<T>(path: string, params: Record<string, string | number>): Promise<Shown<T>> {
+    const query = new URLSearchParams()
+    for (const [name, value] of Object.entries(params)) if (value !== '') query.set(name, String(value))
+    const page = await this.api.call<{ data: T[]; next: string | null }>('GET', `${path}?${query}`)
+    return { items: page.data, next: page.next }
+  }
+
+  /** Appends the next page of a list after its last item. */
+  private async more<T>(shown: Shown<T>, path: string, params: Record<string, string | number>): Promise<void> {
+    if (shown.next === null) return
+    const page = await this.list<T>(path, { ...params, after: shown.next, limit: pageSize })
+    shown.items.push(...page.items)
+    shown.next = page.next
+    this.learnNames()
+    this.render()
+  }
+
+  private learnNames(): void {
+    for (const c of this.contacts.items) if (c.username) this.names.set(c.id, c.username)
+    for (const c of [...this.groups.items, ...this.directs.items, ...(this.selected ? [this.selected] : [])])
+      for (const p of c.participants) if (p.username) this.names.set(p.id, p.username)
+  }
+
+  private readonly nameOf = (id: string) => this.names.get(id) ?? id
+
+  private renderCounts(): void {
+    const counts = this.summary?.counts
+    if (!counts) return
+    fill(
+      this.counts,
+      Object.entries(counts).map(([name, n]) => h('div', {}, h('dt', {}, name), h('dd', {}, n))),
+    )
   }
 
   private render(): void {
-    const model = this.model
-    if (!model) return
     // Redrawing replaces the buttons: the one that had the focus gets it back.
     const focusKey = document.activeElement?.getAttribute('data-focus')
-    const q = this.query
-    const conversations = model.conversations.filter(
-      (c) => conversationMatches(model, q, c) || c.messages.some((m) => messageMatches(q, m)),
-    )
-    if (!model.conversations.some((c) => c.id === this.selected)) this.selected = null
-    this.selected ??= model.conversations[0]?.id ?? null
-    const selected = model.conversations.find((c) => c.id === this.selected) ?? null
-    fill(
-      this.counts,
-      Object.entries(model.counts).map(([name, n]) => h('div', {}, h('dt', {}, name), h('dd', {}, n))),
-    )
+    this.renderCounts()
+    // What the lists were read for: a search's answers arrive after its input (tests wait on it).
+    this.grid.dataset.query = this.query
     fill(
       this.grid,
-      this.contactsPanel(model),
-      this.conversationsPanel(model, conversations),
-      timelinePanel(model, selected, this.query),
+      this.contactsPanel(),
+      this.conversationsPanel(),
+      h('div', { class: 'world-column' }, this.query && this.foundPanel(), this.timelinePanel()),
     )
     if (focusKey) (this.grid.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`) as HTMLElement | null)?.focus()
   }
 
-  private contactsPanel(model: WorldModel): HTMLElement {
-    const shown = model.contacts.filter((c) => contactMatches(model, this.query, c))
+  /** "12", "50 of 1000", or "3 matching" (with more to read: "50+ matching"). */
+  private countOf(shown: Shown<unknown>, total: number | undefined): string {
+    const n = shown.items.length
+    if (this.query) return `${n}${shown.next === null ? '' : '+'} matching`
+    return shown.next === null || total === undefined ? String(n) : `${n} of ${total}`
+  }
+
+  private moreButton(label: string, shown: Shown<unknown>, load: () => Promise<void>): Child {
+    if (shown.next === null) return null
+    return h(
+      'button',
+      { type: 'button', class: 'more', 'data-focus': `more:${label}`, onclick: () => void load() },
+      this.query ? `Search further (${label})` : `Show ${pageSize} more ${label}`,
+    )
+  }
+
+  private contactsPanel(): HTMLElement {
+    const shown = this.contacts
     return h(
       'section',
       { class: 'panel contacts', 'aria-labelledby': 'contacts-title' },
-      h('h2', { id: 'contacts-title' }, 'Contacts ', h('span', { class: 'count' }, countOf(shown, model.contacts))),
-      shown.length === 0
-        ? h('p', { class: 'empty' }, 'No contact matches.')
+      h(
+        'h2',
+        { id: 'contacts-title' },
+        'Contacts ',
+        h('span', { class: 'count' }, this.countOf(shown, this.summary?.counts.contacts)),
+      ),
+      shown.items.length === 0
+        ? h('p', { class: 'empty' }, this.query ? 'No contact matches.' : 'None.')
         : h(
             'table',
             {},
@@ -104,73 +222,85 @@ export class WorldView {
             h(
               'tbody',
               {},
-              shown.map((c) => this.contactRow(model, c)),
+              shown.items.map((c) => this.contactRow(c)),
             ),
           ),
+      this.moreButton('contacts', shown, () => this.more(shown, '/__world/contacts', { q: this.query })),
     )
   }
 
-  private contactRow(model: WorldModel, c: FixtureContact): HTMLElement {
-    const id = c.id ?? ''
-    const tokens = model.tokensOf.get(id) ?? []
+  private contactRow(c: WorldContact): HTMLElement {
     return h(
       'tr',
-      { 'data-id': id },
+      { 'data-id': c.id },
       h(
         'td',
         {},
         h('strong', {}, this.mark(c.username ?? '(no username)')),
-        id === model.defaultCaller && h('span', { class: 'badge', title: 'default caller' }, 'default'),
+        c.id === this.summary?.default_caller && h('span', { class: 'badge', title: 'default caller' }, 'default'),
         h('br'),
-        h('code', {}, this.mark(id)),
+        h('code', {}, this.mark(c.id)),
         c.phone_number && [' ', h('span', { class: 'muted' }, this.mark(c.phone_number))],
       ),
       h(
         'td',
         {},
-        tokens.length === 0
+        c.tokens.length === 0
           ? h('span', { class: 'muted' }, 'none')
-          : tokens.map((t) =>
+          : c.tokens.map((t) =>
               h(
                 'div',
                 {},
                 h('code', { class: 'token' }, this.mark(t.token)),
-                t.expiresAt !== null && h('span', { class: 'muted' }, ` expires ${formatTime(t.expiresAt)}`),
+                t.expires_at !== null && h('span', { class: 'muted' }, ` expires ${formatTime(t.expires_at)}`),
               ),
             ),
       ),
     )
   }
 
-  private conversationsPanel(model: WorldModel, shown: ConversationView[]): HTMLElement {
-    const groups = shown.filter((c) => c.group !== null)
-    const directs = shown.filter((c) => c.group === null)
+  private conversationsPanel(): HTMLElement {
+    const { groups, directs } = this
+    const conversations = '/__world/conversations'
     return h(
       'section',
       { class: 'panel conversations', 'aria-labelledby': 'groups-title' },
-      h('h2', { id: 'groups-title' }, 'Groups ', h('span', { class: 'count' }, countOf(groups, model.groups))),
-      groups.length === 0
-        ? h('p', { class: 'empty' }, 'No group matches.')
+      h(
+        'h2',
+        { id: 'groups-title' },
+        'Groups ',
+        h('span', { class: 'count' }, this.countOf(groups, this.summary?.counts.groups)),
+      ),
+      groups.items.length === 0
+        ? h('p', { class: 'empty' }, this.query ? 'No group matches.' : 'None.')
         : h(
             'ul',
             { class: 'cards' },
-            groups.map((c) => this.conversationCard(model, c)),
+            groups.items.map((c) => this.conversationCard(c)),
           ),
-      h('h2', {}, 'Direct conversations ', h('span', { class: 'count' }, directs.length)),
-      directs.length === 0
+      this.moreButton('groups', groups, () => this.more(groups, conversations, { kind: 'group', q: this.query })),
+      h('h2', {}, 'Direct conversations ', h('span', { class: 'count' }, this.countOf(directs, this.directTotal()))),
+      directs.items.length === 0
         ? h('p', { class: 'empty' }, this.query ? 'No direct conversation matches.' : 'None.')
         : h(
             'ul',
             { class: 'cards' },
-            directs.map((c) => this.conversationCard(model, c)),
+            directs.items.map((c) => this.conversationCard(c)),
           ),
+      this.moreButton('direct conversations', directs, () =>
+        this.more(directs, conversations, { kind: 'direct', q: this.query }),
+      ),
     )
   }
 
-  private conversationCard(model: WorldModel, c: ConversationView): HTMLElement {
+  private directTotal(): number | undefined {
+    const counts = this.summary?.counts
+    return counts && counts.conversations - counts.groups
+  }
+
+  private conversationCard(c: WorldConversation): HTMLElement {
     const g = c.group
-    const current = c.id === this.selected
-    const hits = this.query ? c.messages.filter((m) => messageMatches(this.query, m)).length : null
+    const current = c.id === this.selected?.id
     return h(
       'li',
       { class: current ? 'card current' : 'card', 'data-id': c.id },
@@ -181,14 +311,9 @@ export class WorldView {
           class: 'pick',
           'data-focus': `conv:${c.id}`,
           'aria-pressed': current ? 'true' : 'false',
-          onclick: () => {
-            this.selected = c.id
-            this.render()
-            // In one column the timeline is below every list: bring it up.
-            if (matchMedia('(max-width: 720px)').matches) this.grid.querySelector('.timeline')?.scrollIntoView()
-          },
+          onclick: () => this.pick(c.id),
         },
-        this.mark(g ? g.name : c.participants.map((p) => model.nameOf(p)).join(' ↔ ')),
+        this.mark(conversationTitle(c)),
       ),
       g &&
         (g.archived_at
@@ -197,34 +322,99 @@ export class WorldView {
       h(
         'p',
         { class: 'meta' },
-        g && [h('code', {}, this.mark(g.id ?? '')), ' · '],
+        g && [h('code', {}, this.mark(g.id)), ' · '],
         h('code', {}, this.mark(c.id)),
         ' · ',
-        plural(c.messages.length, 'message'),
-        hits !== null && hits > 0 && h('span', { class: 'hits' }, ` · ${hits} matching`),
+        plural(c.messages, 'message'),
       ),
       g?.description && h('p', { class: 'desc' }, this.mark(g.description)),
-      g && this.members(model, c),
+      g &&
+        h(
+          'p',
+          { class: 'members' },
+          h('span', { class: 'muted' }, 'Members: '),
+          c.participants.map((p) =>
+            h(
+              'span',
+              { class: p.id === g.owner ? 'chip owner' : 'chip', title: p.id },
+              this.mark(p.username ?? p.id),
+              p.id === g.owner && ' (owner)',
+            ),
+          ),
+        ),
     )
   }
 
-  private members(model: WorldModel, c: ConversationView): HTMLElement {
-    const owner = c.group?.owner
+  private async pick(id: string): Promise<void> {
+    await this.open(id, pageSize)
+    // In one column the timeline is below every list: bring it up.
+    if (matchMedia('(max-width: 720px)').matches) this.grid.querySelector('.timeline')?.scrollIntoView()
+  }
+
+  /** The messages the search finds, conversation by conversation; each opens its conversation. */
+  private foundPanel(): HTMLElement {
+    const { found } = this
     return h(
-      'p',
-      { class: 'members' },
-      h('span', { class: 'muted' }, 'Members: '),
-      c.participants.map((p) =>
-        h(
-          'span',
-          { class: p === owner ? 'chip owner' : 'chip', title: p },
-          this.mark(model.nameOf(p)),
-          p === owner && ' (owner)',
-        ),
+      'section',
+      { class: 'panel found', 'aria-labelledby': 'found-title' },
+      h('h2', { id: 'found-title' }, 'Messages ', h('span', { class: 'count' }, this.countOf(found, undefined))),
+      found.items.length === 0
+        ? h('p', { class: 'empty' }, 'No message matches.')
+        : h(
+            'ol',
+            { class: 'messages', 'aria-label': 'Messages found' },
+            found.items.map((m) =>
+              messageItem(m, this.nameOf, this.query, () => this.pick(m.conversation_id), m.conversation_id),
+            ),
+          ),
+      this.moreButton('messages', found, () => this.more(found, '/__world/messages', { q: this.query })),
+    )
+  }
+
+  private timelinePanel(): HTMLElement {
+    const c = this.selected
+    if (!c)
+      return h(
+        'section',
+        { class: 'panel timeline', 'aria-label': 'Timeline' },
+        h('p', { class: 'empty' }, 'No conversation.'),
+      )
+    const title = conversationTitle(c)
+    const shown = this.timeline
+    return h(
+      'section',
+      { class: 'panel timeline', 'aria-labelledby': 'timeline-title', 'data-id': c.id },
+      h('h2', { id: 'timeline-title' }, title),
+      h(
+        'p',
+        { class: 'meta' },
+        h('code', {}, c.id),
+        ' · ',
+        c.group ? 'group conversation' : 'direct conversation',
+        ' · ',
+        shown.next === null
+          ? plural(c.messages, 'message')
+          : `${shown.items.length} of ${plural(c.messages, 'message')}`,
+        ', newest first',
       ),
+      shown.items.length === 0
+        ? h('p', { class: 'empty' }, 'No messages yet.')
+        : h(
+            'ol',
+            { class: 'messages', 'aria-label': `Messages of ${title}` },
+            shown.items.map((m) => messageItem(m, this.nameOf, this.query)),
+          ),
+      shown.next !== null &&
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'more',
+            'data-focus': 'more:timeline',
+            onclick: () => void this.more(shown, `/__world/conversations/${encodeURIComponent(c.id)}/messages`, {}),
+          },
+          `Show ${pageSize} older messages`,
+        ),
     )
   }
 }
-
-const countOf = (shown: unknown[], all: unknown[]) =>
-  shown.length === all.length ? String(all.length) : `${shown.length} of ${all.length}`
