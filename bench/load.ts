@@ -89,6 +89,110 @@ export function measure(
   })
 }
 
+/** A run at a fixed rate (`paced`). Latencies in milliseconds. */
+export interface PacedMeasurement {
+  p50: number
+  p99: number
+  max: number
+  /** Requests answered: every request sent, since any other status fails the run. */
+  answered: number
+  /** The server's CPU time over the run as a share of one core (0.25: a quarter); null where it cannot be read. */
+  cpu: number | null
+}
+
+export interface PacedOptions {
+  /** Requests a second. */
+  rate: number
+  /** Requests in all. */
+  amount: number
+}
+
+/**
+ * Sends `amount` requests at `rate` a second, each on schedule whatever happened to the ones
+ * before (an open loop), over as many connections as that takes. A server that stalls for a
+ * second keeps being sent requests, and every one of them waits, so the stall is in the
+ * percentiles. A closed loop such as autocannon's stops sending while its connections wait: a
+ * one-second stall among 50 connections would be 50 slow answers in tens of thousands, below the
+ * p99. Each latency runs from the send to the last byte of the answer; an answer with another
+ * status than the scenario's fails the run.
+ */
+export function paced(
+  child: Child,
+  scenario: Scenario,
+  headers: Record<string, string>,
+  options: PacedOptions,
+): Promise<PacedMeasurement> {
+  return new Promise((resolve, reject) => {
+    const own = new Agent({ keepAlive: true, maxSockets: 512 })
+    const latencies = new Float64Array(options.amount)
+    const url = `${child.url}${scenario.path}`
+    let sent = 0
+    let answered = 0
+    let over = false
+    let timer: NodeJS.Timeout | undefined
+    const end = (error?: Error) => {
+      if (over) return
+      over = true
+      clearTimeout(timer)
+      own.destroy()
+      if (error) return reject(error)
+      const seconds = (performance.now() - started) / 1000
+      const cpuAfter = cpuMicros(child.pid)
+      const sorted = latencies.sort()
+      resolve({
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
+        max: sorted[sorted.length - 1],
+        answered,
+        cpu: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / 1e6 / seconds,
+      })
+    }
+    const send = () => {
+      const i = sent++
+      const sentAt = performance.now()
+      const req = request(url, { method: scenario.method, headers, agent: own }, (res) => {
+        res.resume()
+        res.on('end', () => {
+          if (res.statusCode !== scenario.status)
+            return end(
+              new BenchError(
+                `${child.name} answered ${scenario.method} ${scenario.path} with ${res.statusCode}, not ${scenario.status}`,
+              ),
+            )
+          latencies[i] = performance.now() - sentAt
+          if (++answered === options.amount) end()
+        })
+      })
+      req.setTimeout(120_000, () => req.destroy(new Error('no answer within 120 s')))
+      req.on('error', (error) =>
+        end(new BenchError(`${scenario.method} ${url} failed on ${child.name}: ${error.message}`)),
+      )
+      req.end(scenario.body)
+    }
+    // Every millisecond (or as soon after as the timer fires), the requests due by now.
+    const tick = () => {
+      const due = Math.min(options.amount, Math.floor(((performance.now() - started) / 1000) * options.rate) + 1)
+      while (sent < due && !over) send()
+      if (sent < options.amount && !over) timer = setTimeout(tick, 1)
+    }
+    const cpuBefore = cpuMicros(child.pid)
+    const started = performance.now()
+    tick()
+  })
+}
+
+/** The median of each field over the rounds of one paced run; `answered` is their sum. */
+export function medianOfPaced(runs: PacedMeasurement[]): PacedMeasurement {
+  const cpus = runs.map((r) => r.cpu)
+  return {
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    max: median(runs.map((r) => r.max)),
+    answered: runs.reduce((sum, r) => sum + r.answered, 0),
+    cpu: cpus.every((c): c is number => c !== null) ? median(cpus) : null,
+  }
+}
+
 function percentile(sorted: Float64Array, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }

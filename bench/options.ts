@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util'
 import { BenchError } from './children.js'
 
+/** The parts of the bench, in the order they run. */
+export const phases = ['throughput', 'logging', 'startup', 'size', 'beside'] as const
+export type Phase = (typeof phases)[number]
+
 export const usage = `Usage: npm run bench -- [options]
   --duration S      seconds per run (default 5)
   --requests N      a number of requests per run instead of a duration (default with --quick: 200)
@@ -8,11 +12,18 @@ export const usage = `Usage: npm run bench -- [options]
   --connections N   concurrent connections (default 50)
   --sizes LIST      store sizes of the size test, comma separated (default 1000,10000,100000,1000000;
                     1000,10000 with --quick)
+  --beside-sizes LIST
+                    store sizes of the control-plane test (reads with the inspector or a state export
+                    beside them), comma separated (default 1000,1000000; 1000 with --quick)
+  --beside-rate N   reads a second of the control-plane test, sent on schedule (default 200)
+  --only LIST       run only these parts, comma separated: ${phases.join(', ')}
+                    (startup runs throughput too, whose servers and files it starts); results are
+                    not written unless --out, so that a partial run does not replace bench/results.md
   --startups N      starts per server for the startup median (default 5; 1 with --quick)
   --quick           tiny runs that prove the bench works (CI): 200 requests per run, whatever the
                     machine's speed, no warm-up; results are not written unless --out
   --port N          use ports N, N+1, ... instead of free ones the OS picks
-  --out FILE        where the results go (default bench/results.md; none with --quick)
+  --out FILE        where the results go (default bench/results.md; none with --quick or --only)
   --mock FILE       the mock's entry point, run as it is (default: a copy of dist/ taken at the
                     start, so that a rebuild while the bench runs changes nothing)
   --skip-build      do not run npm run build first
@@ -25,6 +36,12 @@ export interface BenchOptions {
   rounds: number
   connections: number
   sizes: number[]
+  /** Store sizes of the control-plane test (bench/beside.ts). */
+  besideSizes: number[]
+  /** Reads a second of the control-plane test. */
+  besideRate: number
+  /** The parts to run: all of them unless --only. */
+  only: ReadonlySet<Phase>
   startups: number
   quick: boolean
   port: number | null
@@ -52,10 +69,9 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
   }
   if (values.help) return 'help'
   const quick = values.quick ?? false
-  const sizes = (values.sizes ?? (quick ? '1000,10000' : '1000,10000,100000,1000000'))
-    .split(',')
-    .map((s) => positive('sizes', s.trim().replaceAll('_', ''), 0))
-    .sort((a, b) => a - b)
+  const sizes = sizeList('sizes', values.sizes ?? (quick ? '1000,10000' : '1000,10000,100000,1000000'))
+  const besideSizes = sizeList('beside-sizes', values['beside-sizes'] ?? (quick ? '1000' : '1000,1000000'))
+  const only = values.only === undefined ? null : onlyPhases(values.only)
   const port = values.port === undefined ? null : positive('port', values.port, 0)
   if (port !== null && port > 65_000)
     throw new BenchError('--port must leave room for the ports after it (at most 65000).')
@@ -71,13 +87,35 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
     rounds: positive('rounds', values.rounds, 2),
     connections: positive('connections', values.connections, 50),
     sizes,
+    besideSizes,
+    besideRate: positive('beside-rate', values['beside-rate'], 200),
+    only: only ?? new Set(phases),
     startups: positive('startups', values.startups, quick ? 1 : 5),
     quick,
     port,
-    out: values.out ?? (quick ? null : 'bench/results.md'),
+    out: values.out ?? (quick || only !== null ? null : 'bench/results.md'),
     mock: values.mock ?? null,
     build: !values['skip-build'],
   }
+}
+
+function sizeList(flag: string, list: string): number[] {
+  return list
+    .split(',')
+    .map((s) => positive(flag, s.trim().replaceAll('_', ''), 0))
+    .sort((a, b) => a - b)
+}
+
+/** The parts --only names; startup needs the servers and files of throughput, so it brings it. */
+function onlyPhases(list: string): Set<Phase> {
+  const named = new Set<Phase>()
+  for (const name of list.split(',').map((s) => s.trim())) {
+    if (!(phases as readonly string[]).includes(name))
+      throw new BenchError(`--only takes ${phases.join(', ')}, not "${name}".`)
+    named.add(name as Phase)
+  }
+  if (named.has('startup')) named.add('throughput')
+  return named
 }
 
 function parse(argv: string[]) {
@@ -91,6 +129,9 @@ function parse(argv: string[]) {
       rounds: { type: 'string' },
       connections: { type: 'string' },
       sizes: { type: 'string' },
+      'beside-sizes': { type: 'string' },
+      'beside-rate': { type: 'string' },
+      only: { type: 'string' },
       startups: { type: 'string' },
       quick: { type: 'boolean' },
       port: { type: 'string' },

@@ -1,7 +1,8 @@
 import { availableParallelism, cpus, release, totalmem, type } from 'node:os'
+import { type BesideResult, besides, searchQuery } from './beside.js'
 import { count, mib, micros, ms, table, times } from './format.js'
 import type { LoggingResult } from './logging.js'
-import type { BenchOptions } from './options.js'
+import { type BenchOptions, phases } from './options.js'
 import { type ServerName, serverLabels, serverNames } from './servers.js'
 import type { SizeResult } from './sizes.js'
 import type { StartupResult } from './startup.js'
@@ -25,7 +26,17 @@ export const headers = {
     'new tenant ms',
     'first POST after reset ms',
   ],
-  targets: ['target (issue 5)', 'measured', 'holds'],
+  beside: [
+    'beside the reads',
+    'messages',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'p99 vs nothing beside',
+    'server CPU',
+    'done beside (all rounds)',
+  ],
+  targets: ['target (issues 5 and 17)', 'measured', 'holds'],
 }
 
 export function machine(): string {
@@ -38,30 +49,45 @@ export interface Results {
   date: Date
   /** The machine's load averages (1, 5, 15 minutes) at the start and at the end of the run. */
   load: [number[], number[]]
-  throughput: ThroughputResult
-  logging: LoggingResult
-  startup: StartupResult
-  sizes: SizeResult
+  /** Each part is missing when --only left it out. */
+  throughput?: ThroughputResult
+  logging?: LoggingResult
+  startup?: StartupResult
+  sizes?: SizeResult
+  beside?: BesideResult
 }
 
 /** The whole result as markdown: what bench/results.md holds and what the bench prints. */
 export function report(r: Results): string {
-  const { options: o, throughput: t, startup: s, sizes: z } = r
-  const verdicts = targets(t, s, z)
-  const label = (name: ServerName) => serverLabels[name]
-  return `# Benchmark results
+  const { options: o } = r
+  const parts = [...o.only].join(', ')
+  const sections = [
+    `# Benchmark results
 
 ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.
 Load average (1 min) ${r.load[0][0].toFixed(1)} at the start, ${r.load[1][0].toFixed(1)} at the end.
-${o.quick ? '\n**Quick run (CI): tiny runs, numbers not meaningful.**\n' : ''}
-Each server is a child process on loopback; autocannon drives it from the bench's process with
+${o.quick ? '\n**Quick run (CI): tiny runs, numbers not meaningful.**\n' : ''}${o.only.size < phases.length ? `\n**Only part of the bench ran: ${parts}.**\n` : ''}`.trimEnd(),
+  ]
+  if (r.throughput || r.logging || r.sizes)
+    sections.push(`Each server is a child process on loopback; autocannon drives it from the bench's process with
 ${o.connections} connections for ${o.requests === null ? `${o.duration} s` : `${o.requests} requests`} per run, ${o.rounds} rounds, every server in every round (order
 reversed every other round); figures are medians of the rounds. Server CPU is the server process's
 user + system time over the run divided by the requests answered. Ratios say how fast the mock is
 next to the other server (above 1: faster): by requests per second and by CPU per request
-(theirs ÷ the mock's), the steadier of the two on a shared machine.
+(theirs ÷ the mock's), the steadier of the two on a shared machine.`)
+  if (r.throughput) sections.push(throughputSections(r.throughput))
+  if (r.logging) sections.push(loggingSection(r.logging))
+  if (r.startup) sections.push(startupSection(o, r.startup, r.throughput))
+  if (r.sizes) sections.push(sizeSections(r.sizes))
+  if (r.beside) sections.push(besideSection(o, r.beside))
+  sections.push(`## Targets\n\n${targetTable(targets(r))}`)
+  return `${sections.join('\n\n')}\n`
+}
 
-## Throughput (a world of ${count(t.messages)} messages, the caller in 200 conversations)
+const label = (name: ServerName) => serverLabels[name]
+
+function throughputSections(t: ThroughputResult): string {
+  return `## Throughput (a world of ${count(t.messages)} messages, the caller in 200 conversations)
 
 ${table(
   headers.throughput,
@@ -89,28 +115,36 @@ ${table(
       times(express.cpu),
     ]
   }),
-)}
+)}`
+}
 
-## The mock's request log (GET one message)
+function loggingSection(logging: LoggingResult): string {
+  return `## The mock's request log (GET one message)
 
 The tables above run the mock with \`--quiet\`, as the other two log nothing. Its CLI logs every
 request by default; stdout goes to a file here.
 
 ${table(
   headers.logging,
-  r.logging.rows.map(({ label, result: m }) => [label, count(m.rps), ms(m.p50), ms(m.p99), micros(m.cpu)]),
-)}
+  logging.rows.map(({ label, result: m }) => [label, count(m.rps), ms(m.p50), ms(m.p99), micros(m.cpu)]),
+)}`
+}
 
-## Startup (spawn to the first 200 on /__health, median of ${o.startups})
+function startupSection(o: BenchOptions, s: StartupResult, t: ThroughputResult | undefined): string {
+  const after =
+    t === undefined
+      ? ''
+      : `\n\nPOST /__reset (round trip, median of 50): ${ms(t.resetMs)} ms. RSS of the mock after the runs: ${mib(t.rss)}.`
+  return `## Startup (spawn to the first 200 on /__health, median of ${o.startups})
 
 ${table(
   headers.startup,
   s.rows.map((row) => [row.label in serverLabels ? label(row.server) : row.label, ms(row.ms)]),
-)}
+)}${after}`
+}
 
-POST /__reset (round trip, median of 50): ${ms(t.resetMs)} ms. RSS of the mock after the runs: ${mib(t.rss)}.
-
-## Size: lists at ${z.rows.map((row) => count(row.messages)).join(', ')} messages (caller in ${z.conversations ?? 'about 200'} conversations)
+function sizeSections(z: SizeResult): string {
+  return `## Size: lists at ${z.rows.map((row) => count(row.messages)).join(', ')} messages (caller in ${z.conversations ?? 'about 200'} conversations)
 
 ${table(
   headers.lists,
@@ -148,12 +182,58 @@ ${table(
 The mock refuses fixture files over 64 MiB, so each world of this test is a file holding one busy
 conversation (a tenth of the messages, the ones the cursors name) and a \`generate\` section that
 adds the rest over 225 generated conversations; the caller takes part in ${z.conversations ?? 'about 200'} conversations
-in all. Load is spawn to the first 200 on /__health, generation included.
+in all. Load is spawn to the first 200 on /__health, generation included.`
+}
 
-## Targets
+const share = (cpu: number | null) => (cpu === null ? 'n/a' : `${Math.round(cpu * 100)}%`)
 
-${targetTable(verdicts)}
-`
+function besideSection(o: BenchOptions, b: BesideResult): string {
+  const worlds = b.rows.map(
+    (row) =>
+      `- ${count(row.messages)} messages: the caller in ${count(row.conversations.caller)} of ` +
+      `${count(row.conversations.all)} conversations; "${searchQuery}" found ${row.search.matches} times.`,
+  )
+  return `## The control plane beside the API (issue 17)
+
+The read: ${b.scenario.title.replace(/^GET/, 'get')}, \`GET ${b.scenario.path}\`,
+${b.rate} a second, each sent on schedule whatever the answers (an open loop, so that a stalled
+event loop shows in the percentiles), ${count(b.amount)} per run, ${o.rounds} rounds, the order of
+the rows reversed every other round; figures are medians of the rounds, latency from the send to
+the last byte. Beside the reads, clients in the bench's process, for the whole run:
+
+- the inspector: \`GET /__world\` 500 ms after its last poll; its four pages when \`version.world\`
+  moved, \`GET /__requests?limit=100\` when \`version.journal\` did (every poll: the reads are
+  journaled); and every 2 s a search, \`GET /__world/messages?q=${encodeURIComponent(searchQuery)}&limit=50\`,
+  which matches less than a page and so walks the whole world;
+- the worst case: four such inspectors, polling every 100 ms and fetching their pages at every poll,
+  as if a suite wrote between any two polls;
+- \`GET /__state\` one after another, each export cut where it is when the run ends;
+- the old inspector's polling: \`GET /__state\` a second after the last ended.
+
+Server CPU is the mock's over the run, as a share of one core. Load average (1 min)
+${b.load[0][0].toFixed(1)} when this test started, ${b.load[1][0].toFixed(1)} when it ended. The worlds are
+generated (1,000 contacts, 500 groups, 500 direct conversations, seed 7):
+
+${worlds.join('\n')}
+
+${table(
+  headers.beside,
+  b.rows.flatMap((row) =>
+    besides.map((beside, k) => {
+      const m = row.results[k]
+      return [
+        beside.title,
+        count(row.messages),
+        ms(m.p50),
+        ms(m.p99),
+        ms(m.max),
+        times(m.p99 / row.results[0].p99),
+        share(m.cpu),
+        row.done[k],
+      ]
+    }),
+  ),
+)}`
 }
 
 function targetTable(verdicts: Target[]): string {

@@ -1,17 +1,19 @@
 /**
- * `npm run bench`: the mock next to bare node:http and plain Express 5, its startup, and how its
- * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5). Progress goes to
- * stderr, the results as markdown to stdout and to bench/results.md. Every server it starts is
- * killed however the bench ends: done, failed, or interrupted.
+ * `npm run bench`: the mock next to bare node:http and plain Express 5, its startup, how its
+ * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5), and its reads' latency
+ * with the inspector or a state export beside them (issue 17). Progress goes to stderr, the
+ * results as markdown to stdout and to bench/results.md. Every server it starts is killed however
+ * the bench ends: done, failed, or interrupted.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { beside } from './beside.js'
 import { BenchError, killAll, stopAll } from './children.js'
 import type { Context } from './context.js'
 import { closeConnections } from './load.js'
 import { logging } from './logging.js'
-import { type BenchOptions, benchOptions, usage } from './options.js'
+import { type BenchOptions, benchOptions, type Phase, usage } from './options.js'
 import { report } from './report.js'
 import { build, Ports, root, snapshotMock } from './servers.js'
 import { sizes } from './sizes.js'
@@ -55,18 +57,36 @@ async function timed<T>(phase: string, run: () => Promise<T>): Promise<T> {
 
 async function bench(options: BenchOptions): Promise<void> {
   const log = (line: string) => console.error(`bench: ${line}`)
-  log(options.build ? 'building the mock and the comparison servers' : 'building the comparison servers')
-  build(options.build)
+  // Only throughput (and startup, which brings it) starts the comparison servers.
+  const servers = options.only.has('throughput')
+  log(
+    [options.build && 'building the mock', servers && 'building the comparison servers'].filter(Boolean).join(', ') ||
+      'nothing to build',
+  )
+  build(options.build, servers)
   dir = mkdtempSync(join(tmpdir(), 'messaging-mock-bench-'))
   const mock = options.mock ?? snapshotMock(dir, 'dist/main.js')
   const ctx: Context = { options, dir, ports: new Ports(options.port), mock, log }
   const date = new Date()
   const load = loadavg()
-  const t = await timed('throughput', () => throughput(ctx))
-  const g = await timed('logging', () => logging(ctx))
-  const s = await timed('startup', () => startup(ctx, t.files))
-  const z = await timed('size', () => sizes(ctx))
-  const markdown = report({ options, date, load: [load, loadavg()], throughput: t, logging: g, startup: s, sizes: z })
+  const part = <T>(phase: Phase, run: () => Promise<T>) =>
+    options.only.has(phase) ? timed(phase, run) : Promise.resolve(undefined)
+  const t = await part('throughput', () => throughput(ctx))
+  const g = await part('logging', () => logging(ctx))
+  // --only startup brings throughput, whose files it starts the servers with.
+  const s = t && (await part('startup', () => startup(ctx, t.files)))
+  const z = await part('size', () => sizes(ctx))
+  const b = await part('beside', () => beside(ctx))
+  const markdown = report({
+    options,
+    date,
+    load: [load, loadavg()],
+    throughput: t,
+    logging: g,
+    startup: s,
+    sizes: z,
+    beside: b,
+  })
   console.log(markdown)
   if (options.out !== null) {
     const out = resolve(root, options.out)

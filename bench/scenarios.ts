@@ -71,8 +71,22 @@ export function sizeScenarios(world: World): Scenario[] {
   ]
 }
 
+/**
+ * The read of the control-plane test (bench/beside.ts): the first page across everything the caller
+ * sees, the list whose cost grows with the caller's conversations (k log n).
+ */
+export function besideScenario(): Scenario {
+  return {
+    title: "GET a page of 10, all the caller's conversations",
+    method: 'GET',
+    path: '/v1/messages?limit=10',
+    status: 200,
+    writes: false,
+  }
+}
+
 /** Headers of every request: the world's token, and the form type when there is a body. */
-export function headersOf(world: World, scenario: Scenario): Record<string, string> {
+export function headersOf(world: Pick<World, 'token'>, scenario: Scenario): Record<string, string> {
   const headers: Record<string, string> = { authorization: `Bearer ${world.token}` }
   if (scenario.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded'
   return headers

@@ -28,7 +28,7 @@ export interface SizeResult {
 }
 
 /** Time allowed to load a world: a million messages take seconds, and a slow machine more. */
-const loadTimeout = (messages: number) => 60_000 + messages / 10
+export const loadTimeout = (messages: number) => 60_000 + messages / 10
 
 /**
  * One mock per size, all running at once so that every list is measured at every size within the

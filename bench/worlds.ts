@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs'
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs'
 
 /**
  * The fixture worlds the bench serves, written out explicitly (not through a `generate` section)
@@ -195,4 +195,34 @@ export function writeSizeWorld(file: string, messages: number): World {
     deepInBusy: middle,
     deepAcross: middle,
   }
+}
+
+/** A world made by the mock's generator alone, as an inspector user would browse one. */
+export interface GeneratedWorld {
+  readonly messages: number
+  readonly token: string
+  readonly caller: string
+}
+
+/** The generated world's conversations: 500 groups and 500 direct ones, over 1,000 contacts. */
+const generated = { contacts: 1000, groups: 500, direct_conversations: 500 }
+
+/**
+ * The world of the control-plane test: `generate` with 1,000 contacts, 500 groups and 500 direct
+ * conversations and `messages` / 1,000 messages in each (at a million: contacts=1000,groups=500,
+ * direct_conversations=500,messages_per_conversation=1000), the same seed at every size. The only
+ * explicit record is the caller, whose token the reads use; the generator makes it the owner of
+ * every other group and puts it in most of the rest and in most direct conversations.
+ */
+export function writeGeneratedWorld(file: string, messages: number): GeneratedWorld {
+  const conversations = generated.groups + generated.direct_conversations
+  const perConversation = Math.max(1, Math.round(messages / conversations))
+  const fixture = {
+    default_caller: caller,
+    tokens: { [token]: caller },
+    contacts: [{ id: caller, username, phone_number: '+15550100000', created_at: newestAt - 10 * 365 * 86_400 }],
+    generate: { seed: 7, ...generated, messages_per_conversation: perConversation },
+  }
+  writeFileSync(file, JSON.stringify(fixture))
+  return { messages: perConversation * conversations, token, caller }
 }

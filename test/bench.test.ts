@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { besides } from '../bench/beside.js'
 import { headers } from '../bench/report.js'
 import { throughputScenarios } from '../bench/scenarios.js'
 import { writeWorld } from '../bench/worlds.js'
@@ -111,6 +112,7 @@ describe('npm run bench', () => {
     expect(tableRows(markdown, headers.startup)).toHaveLength(4)
     expect(tableRows(markdown, headers.lists)).toHaveLength(8)
     expect(tableRows(markdown, headers.sizes).map((row) => row[0])).toEqual(['1,000', '10,000'])
+    expect(tableRows(markdown, headers.beside).map((row) => row[0])).toEqual(besides.map((b) => b.title))
     for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
     expect(startedPids(run.stderr).length).toBeGreaterThan(0)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])
