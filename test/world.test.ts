@@ -50,6 +50,10 @@ const get = (app: Express, path: string, tenant?: string) => {
   return tenant === undefined ? req : req.set('X-Mock-Tenant', tenant)
 }
 
+/** POST /v1/messages to conv_trip as the default caller (ana). */
+const sendToTrip = (app: Express, message = 'hi') =>
+  request(app).post('/v1/messages').set(auth()).set(json).send({ conversation_id: 'conv_trip', message })
+
 /**
  * Every page of a list, following `next` until null: the pages (each at most `limit` long) and
  * the concatenation of their items.
@@ -385,11 +389,7 @@ describe('GET /__world/conversations/{id}', () => {
   })
 
   it('counts a message sent since', async () => {
-    const sent = await request(app)
-      .post('/v1/messages')
-      .set(auth())
-      .set(json)
-      .send({ conversation_id: 'conv_trip', message: 'hi' })
+    const sent = await sendToTrip(app)
     expect(sent.status).toBe(201)
     expect((await get(app, '/__world/conversations/conv_trip')).body.messages).toBe(12)
   })
@@ -469,11 +469,7 @@ describe('GET /__world/conversations/{id}/messages', () => {
   )
 
   it('shows a message sent since first', async () => {
-    const sent = await request(app)
-      .post('/v1/messages')
-      .set(auth())
-      .set(json)
-      .send({ conversation_id: 'conv_trip', message: 'hi' })
+    const sent = await sendToTrip(app)
     const page = answer<Page<WorldMessage>>(
       await get(app, '/__world/conversations/conv_trip/messages?limit=1'),
       'worldMessages',
@@ -590,11 +586,7 @@ describe('GET /__world/messages: text search', () => {
   })
 
   it('finds a message sent since, first in its conversation', async () => {
-    const sent = await request(app)
-      .post('/v1/messages')
-      .set(auth())
-      .set(json)
-      .send({ conversation_id: 'conv_trip', message: 'PIRANESI for the flight?' })
+    const sent = await sendToTrip(app, 'PIRANESI for the flight?')
     const page = await search('q=piranesi')
     expect(idsOf(page.data)).toEqual([
       sent.body.id,
@@ -721,8 +713,7 @@ describe('versions', () => {
   })
 
   it('a /v1 write moves `world` and `journal`; a /v1 read only `journal`', async () => {
-    const send = () =>
-      request(app).post('/v1/messages').set(auth()).set(json).send({ conversation_id: 'conv_trip', message: 'hi' })
+    const send = () => sendToTrip(app)
     expect(await moved(send)).toEqual(['world', 'journal'])
     expect(await moved(() => request(app).get('/v1/messages?limit=5').set(auth()))).toEqual(['journal'])
     expect(await moved(() => request(app).get('/v1/groups/grp_trip').set(auth()))).toEqual(['journal'])
@@ -740,11 +731,7 @@ describe('versions', () => {
   it('a reset moves `world` (and the journal, faults and clock it clears), even of an unchanged world', async () => {
     const reset = () => request(app).post('/__reset')
     expect(await moved(reset)).toEqual(['world', 'journal', 'controls'])
-    const sent = await request(app)
-      .post('/v1/messages')
-      .set(auth())
-      .set(json)
-      .send({ conversation_id: 'conv_trip', message: 'hi' })
+    const sent = await sendToTrip(app)
     expect(sent.status).toBe(201)
     const before = await versions()
     expect(await moved(reset)).toContain('world')
