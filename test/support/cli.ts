@@ -16,14 +16,18 @@ export interface RunningCli {
 /**
  * Starts the real CLI from source (through tsx) on port 0, the OS picking a free port as it binds,
  * and waits for its startup line with that port, however long that takes (the test's timeout is
- * the limit).
+ * the limit). `nice`: the CLI's scheduling priority (`nice -n`; below 0 needs root, and a plain
+ * user gets a warning and the normal priority). `env`: variables to set or override.
  */
-export async function startCli(args: string[] = []): Promise<RunningCli> {
+export async function startCli(
+  args: string[] = [],
+  { nice, env = {} }: { nice?: number; env?: Record<string, string> } = {},
+): Promise<RunningCli> {
   const quiet = args.includes('--log') ? [] : ['--quiet']
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', ...quiet, ...args], {
-    cwd: root,
-    env: { ...process.env, PORT: '' },
-  })
+  const command = [process.execPath, '--import', 'tsx', 'src/main.ts', '--port', '0', ...quiet, ...args]
+  // `nice` execs the command, so the child's pid (and its signals) are the CLI's own.
+  const [program, ...rest] = nice === undefined ? command : ['nice', '-n', String(nice), ...command]
+  const child = spawn(program, rest, { cwd: root, env: { ...process.env, PORT: '', ...env } })
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
