@@ -1,6 +1,7 @@
 import { invalidParameter } from '../errors.js'
 import type { Contact, WorldContact, WorldConversation, WorldMessage, WorldToken } from '../types.gen.js'
 import type { CowMap } from './cow-map.js'
+import { fixtureMessage } from './export.js'
 import { page } from './paging.js'
 import type { ConversationRecord, MessageRecord, TokenRecord } from './records.js'
 import type { State } from './state.js'
@@ -168,7 +169,7 @@ export function conversationOf(state: State, c: ConversationRecord): WorldConver
 export function timelinePage(state: State, conversation: ConversationRecord, { after, limit = defaultLimit }: Browse) {
   const cursor = after === undefined ? null : { after: messageIn(state, after, conversation.id) }
   const { items, hasMore } = page([state.timeline(conversation.id)], cursor, limit)
-  return { data: items.map(worldMessage), next: hasMore ? (items.at(-1)?.id ?? null) : null }
+  return { data: items.map(fixtureMessage), next: hasMore ? (items.at(-1)?.id ?? null) : null }
 }
 
 /**
@@ -204,7 +205,8 @@ export async function searchMessages(
       if (i >= timeline.length) continue
       looked = timeline.at(i)
       const m = looked
-      if (match === null || match(m.id, m.message, ...m.attachments.map((a) => a.filename))) data.push(worldMessage(m))
+      if (match === null || match(m.id, m.message, ...m.attachments.map((a) => a.filename)))
+        data.push(fixtureMessage(m))
     }
   }
   return { data, next: null }
@@ -216,18 +218,4 @@ function messageIn(state: State, id: string, conversationId?: string): MessageRe
   if (message === undefined || (conversationId !== undefined && message.conversation_id !== conversationId))
     throw invalidParameter('after', 'is not a message of this list (removed since?)')
   return message
-}
-
-function worldMessage(m: MessageRecord): WorldMessage {
-  return {
-    id: m.id,
-    conversation_id: m.conversation_id,
-    contact: m.contact_id,
-    message: m.message,
-    reactions: m.reactions.map((r) => ({ ...r })),
-    attachments: m.attachments.map((a) => ({ ...a })),
-    read_at: m.read_at,
-    created_at: m.created_at,
-    updated_at: m.updated_at,
-  }
 }

@@ -1,5 +1,6 @@
-import type { Fixture, FixtureContact, FixtureConversation, FixtureGroup, FixtureMessage } from '../types.gen.js'
+import type { Fixture, FixtureContact, FixtureConversation, FixtureGroup, WorldMessage } from '../types.gen.js'
 import type { CowMap } from './cow-map.js'
+import type { MessageRecord } from './records.js'
 import type { State } from './state.js'
 
 type Lists = 'contacts' | 'groups' | 'conversations' | 'messages'
@@ -36,15 +37,17 @@ export function stateParts(state: State): StateParts {
     conversations: map(conversations.values(), (c): FixtureConversation | undefined =>
       c.group_id === null ? { id: c.id, participants: [...c.participants] } : undefined,
     ),
-    messages: map(
-      bySeq(messages),
-      ({ seq, contact_id, ...m }): FixtureMessage => ({
-        ...m,
-        contact: contact_id,
-        reactions: m.reactions.map((r) => ({ ...r })),
-        attachments: m.attachments.map((a) => ({ ...a })),
-      }),
-    ),
+    messages: map(bySeq(messages), fixtureMessage),
+  }
+}
+
+/** A message in the fixture's shape, every field present: what /__state and /__world write. */
+export function fixtureMessage({ seq, contact_id, ...m }: MessageRecord): WorldMessage {
+  return {
+    ...m,
+    contact: contact_id,
+    reactions: m.reactions.map((r) => ({ ...r })),
+    attachments: m.attachments.map((a) => ({ ...a })),
   }
 }
 
