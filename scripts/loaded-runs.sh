@@ -4,6 +4,7 @@
 # Prints one line per run (exit status, seconds, vitest's count) and exits 1 if any run failed.
 #   scripts/loaded-runs.sh [N] [DIR]      DIR: where the clone and the logs go (default a temp dir)
 set -uo pipefail
+export CI=true   # as every CI service sets it: some install scripts fail only then
 runs=${1:-10}
 dir=${2:-$(mktemp -d -t loaded-runs-XXXXXX)}
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
