@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler, Router } from 'express'
 import { notFound, problemHandler } from './errors.js'
 import { corsFor } from './http/cors.js'
+import { lingerAfterAnswer, oversizeHead } from './http/head.js'
 import { observe, type RequestLine } from './http/observe.js'
 import { parseQuery } from './http/params.js'
 import { isControlPath, isV1Path } from './http/paths.js'
@@ -35,8 +36,10 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.set('query parser', parseQuery)
   let openapi: unknown
   // Every request meets one layer (each Express layer costs every request a little): common
-  // headers, CORS (a preflight ends there), its tenant, the watch that journals and logs it, then
-  // a dispatch by first segment: the pages and the control plane see only /__ paths, /v1 its own.
+  // headers, CORS (a preflight ends there), the head's size (an over-long one is refused, with the
+  // CORS headers a browser needs to read why, and never journaled), its tenant, the watch that
+  // journals and logs it, then a dispatch by first segment: the pages and the control plane see
+  // only /__ paths, /v1 its own.
   const cors = corsFor(options.corsOrigins)
   const tenant = selectTenant(mock)
   const watch = observe(log)
@@ -50,6 +53,12 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Cache-Control', 'no-store')
     cors(req, res, () => {
+      const oversize = oversizeHead(req)
+      if (oversize !== null) {
+        lingerAfterAnswer(req)
+        next(oversize)
+        return
+      }
       tenant(req, res)
       watch(req, res)
       const path = req.path

@@ -11,8 +11,10 @@ export const problemStatus = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   too_many_tenants: 429,
+  headers_too_large: 431,
   rate_limited: 429,
   internal: 500,
   bad_gateway: 502,
@@ -88,6 +90,12 @@ export const unsupportedMediaType = (type: string) =>
 
 export const payloadTooLarge = (limit = 2 ** 20) =>
   new Problem('payload_too_large', `The body is larger than ${limit / 2 ** 20} MiB.`)
+
+/** The connection closes after these: what follows the head on it cannot be trusted to be a request. */
+export const uriTooLong = (limit: number) =>
+  new Problem('uri_too_long', `The request target is longer than ${limit / 1024} KiB.`, [], { Connection: 'close' })
+
+export const headersTooLarge = (detail: string) => new Problem('headers_too_large', detail, [], { Connection: 'close' })
 
 export const internal = (detail = 'The server failed to answer.') => new Problem('internal', detail)
 

@@ -9,7 +9,6 @@ type Method = 'get' | 'post' | 'put' | 'delete'
 
 /** Every /__ call with a body it accepts, and what it answers when allowed. */
 const controlCalls: [Method, string, object | undefined, number][] = [
-  ['get', '/__health', undefined, 200],
   ['post', '/__reset', undefined, 200],
   ['get', '/__state', undefined, 200],
   ['get', '/__fixtures', undefined, 200],
@@ -55,6 +54,25 @@ describe("with adminToken: 'sekret'", () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
   })
 
+  it.each([
+    ['/__health', {}],
+    ['/__health', auth('tok_ana')],
+    ['/__health', { Authorization: 'Bearer wrong' }],
+    ['/t/ci-1/__health', {}],
+  ])('GET %s answers 200 without the admin token (%o), as probes send it', async (path, headers) => {
+    const res = await request(app()).get(path).set(headers)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(res.body).toEqual({ status: 'ok' })
+  })
+
+  it('HEAD /__health answers 200 without it; another method on it is 405, not 401', async () => {
+    expect((await request(app()).head('/__health')).status).toBe(200)
+    const res = await request(app()).post('/__health')
+    expectProblem(res, 405, 'method_not_allowed')
+    expect(res.headers.allow).toBe('GET, HEAD')
+  })
+
   it('DELETE /__tenants/:name needs it too', async () => {
     const a = app()
     expect((await request(a).get('/t/x/v1/groups').set(auth())).status).toBe(200)
@@ -67,9 +85,9 @@ describe("with adminToken: 'sekret'", () => {
 
   it('a /__ path behind a tenant prefix or header needs it too', async () => {
     const a = app()
-    expectProblem(await request(a).get('/t/x/__health'), 401, 'unauthorized')
-    expectProblem(await request(a).get('/__health').set('X-Mock-Tenant', 'x'), 401, 'unauthorized')
-    expect((await request(a).get('/t/x/__health').set(auth('sekret'))).body).toEqual({ status: 'ok' })
+    expectProblem(await request(a).post('/t/x/__reset'), 401, 'unauthorized')
+    expectProblem(await request(a).post('/__reset').set('X-Mock-Tenant', 'x'), 401, 'unauthorized')
+    expect((await request(a).post('/t/x/__reset').set(auth('sekret'))).body.status).toBe('reset')
   })
 
   it('an unknown /__ path is 401 without it and 404 with it', async () => {

@@ -1,9 +1,7 @@
-import { connect } from 'node:net'
 import type { Express } from 'express'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProblemCode } from '../src/errors.js'
-import { type RunningMock, startServer } from '../src/server.js'
 import { auth, expectProblem, fixture, smallApp } from './helpers.js'
 
 /**
@@ -329,42 +327,5 @@ describe('each limit, at the limit and one past it', () => {
     ])
     const page = await call(get('/v1/messages?limit=100'), tenant)
     expect(page.body.data.length).toBeLessThanOrEqual(100)
-  })
-})
-
-describe('a request header over Node’s limit', () => {
-  let server: RunningMock
-  beforeAll(async () => {
-    server = await startServer({ fixtures: fixture('small'), port: 0 })
-  })
-  afterAll(async () => {
-    await server.close()
-  })
-
-  /** Sends bytes on a raw socket and resolves with the status line of the answer. */
-  function statusLine(head: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(server.port, '127.0.0.1', () => socket.end(head))
-      let answer = ''
-      socket.setEncoding('utf8')
-      socket.on('data', (chunk: string) => {
-        answer += chunk
-      })
-      socket.on('close', () => resolve(answer.split('\r\n')[0]))
-      socket.on('error', reject)
-    })
-  }
-
-  const head = (padding: number) =>
-    `GET /v1/groups HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer tok_ana\r\nConnection: close\r\nX-Padding: ${'p'.repeat(padding)}\r\n\r\n`
-
-  it('16 KiB of headers in all is answered; a 16 KiB header is 431, and the server keeps running', async () => {
-    const under = head(16 * 1024 - head(0).length)
-    expect(Buffer.byteLength(under)).toBe(16 * 1024)
-    expect(await statusLine(under)).toBe('HTTP/1.1 200 OK')
-    expect(await statusLine(head(16 * 1024))).toBe('HTTP/1.1 431 Request Header Fields Too Large')
-    const health = await fetch(`${server.url}/__health`)
-    expect(health.status).toBe(200)
-    expect(await statusLine(head(100))).toBe('HTTP/1.1 200 OK')
   })
 })

@@ -212,6 +212,9 @@ describe('GET /__openapi.json', () => {
     '404',
     '405',
     ...(withBody.has(method) ? ['413', '415'] : []),
+    // A head over the limits (CONTRACT section 11), which any request may send.
+    '414',
+    '431',
     '500',
   ]
   /** What faults (429, 500, 502, 503, 504) and the tenant limit (429) make any /v1 operation answer. */

@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, type Server, ServerResponse } from 'node:http'
 import type { Express } from 'express'
+import { answerClientError, headReadLimit } from './head.js'
 
 /**
  * Serves an Express app on a port, as `app.listen` does, except that Node builds every request and
@@ -23,15 +24,22 @@ export function listen(app: Express, port: number, host: string): Promise<Server
   })
 }
 
-/** The HTTP server `listen` starts, not listening yet: for supertest, or a server of your own. */
+/**
+ * The HTTP server `listen` starts, not listening yet: for supertest, or a server of your own. It
+ * reads heads up to `headReadLimit`, so that the app refuses an over-long one with a problem, and
+ * answers what its parser refuses with one too (src/http/head.ts).
+ */
 export function serverFor(app: Express): Server {
-  return createServer(
+  const server = createServer(
     {
       IncomingMessage: bornWith(IncomingMessage, app.request),
       ServerResponse: bornWith(ServerResponse, app.response),
+      maxHeaderSize: headReadLimit,
     },
     app,
   )
+  server.on('clientError', answerClientError)
+  return server
 }
 
 /**

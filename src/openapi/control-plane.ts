@@ -70,9 +70,15 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
       get: op({
         id: 'check_health',
         summary: 'Check that the server accepts requests',
-        description: 'Answers 200 as soon as the server accepts requests: what a suite waits for after starting it.',
-        security: adminSecurity,
-        responses: { '200': answer('check_health', 'health.schema.json', 'The server is up.'), ...common },
+        description:
+          'Answers 200 as soon as the server accepts requests: what a suite waits for after starting it. It needs no token, even under --admin-token, because probes (HEALTHCHECK, Kubernetes, CI services) send none; it tells nothing about the world.',
+        security: openSecurity,
+        responses: {
+          '200': answer('check_health', 'health.schema.json', 'The server is up.'),
+          '400': common['400'],
+          '405': common['405'],
+          '429': common['429'],
+        },
       }),
     },
     '/__reset': {

@@ -1,3 +1,4 @@
+import { headerLimit, headReadLimit, targetLimit } from '../http/head.js'
 import type { JsonSchema } from '../schemas.js'
 import type { SchemaComponents } from './components.js'
 import type { Examples } from './examples.js'
@@ -18,6 +19,18 @@ export interface OperationSpec {
  */
 export function operationKit(components: SchemaComponents, examples: Examples) {
   const problemSchema = components.ref('problem.schema.json')
+  const problem = (description: string) => ({
+    description,
+    content: { 'application/problem+json': { schema: problemSchema } },
+  })
+  const headProblems = {
+    '414': problem(
+      `A request target (path and query) over ${targetLimit / 1024} KiB (\`uri_too_long\`); the connection closes.`,
+    ),
+    '431': problem(
+      `Header fields over ${headerLimit / 1024} KiB in all, or a head over the ${headReadLimit / 2 ** 20} MiB the server reads (\`headers_too_large\`); the connection closes.`,
+    ),
+  }
   const exampleOf = (id: string, side: 'request' | 'answer') => {
     const value = examples.operations[id]?.[side]
     return value === undefined ? {} : { example: value }
@@ -26,10 +39,7 @@ export function operationKit(components: SchemaComponents, examples: Examples) {
     /** The schema of a schema file or `$defs` entry, as a `$ref` to its component. */
     schema: (target: string) => components.ref(target),
     /** A problem answer (application/problem+json) saying when it comes. */
-    problem: (description: string) => ({
-      description,
-      content: { 'application/problem+json': { schema: problemSchema } },
-    }),
+    problem,
     /** The JSON answer of operation `id`, of the shape of `schema` (a schema file or a `$defs` ref). */
     answer: (id: string, schema: string, description: string) => ({
       description,
@@ -51,8 +61,16 @@ export function operationKit(components: SchemaComponents, examples: Examples) {
         style: 'form',
         schema: components.convert(property, file),
       })),
-    /** An operation object: the spec's fields under OpenAPI's names, with the tag. */
-    operation: (tag: string, { id, ...rest }: OperationSpec): Json => ({ tags: [tag], operationId: id, ...rest }),
+    /**
+     * An operation object: the spec's fields under OpenAPI's names, with the tag, and the answers
+     * any request may meet before a route sees it (a head over the limits, src/http/head.ts).
+     */
+    operation: (tag: string, { id, responses, ...rest }: OperationSpec): Json => ({
+      tags: [tag],
+      operationId: id,
+      ...rest,
+      responses: { ...(responses as Json), ...headProblems },
+    }),
   }
 }
 

@@ -124,11 +124,9 @@ export class FuzzTarget {
     if (status >= 500) return `answered ${status}: ${response.text.slice(0, 300)}`
     const body = request.method === 'HEAD' || response.text === '' ? undefined : jsonOf(response)
     const type = response.headers['content-type']
-    // A 431 without a body is Node's own answer, from its HTTP parser, before the app sees the request.
-    const fromNode = status === 431 && response.text === ''
     if (status >= 400) {
-      if (!fromNode && type !== 'application/problem+json; charset=utf-8') return `an error of type ${type}`
-      if (!fromNode && request.method !== 'HEAD') {
+      if (type !== 'application/problem+json; charset=utf-8') return `an error of type ${type}`
+      if (request.method !== 'HEAD') {
         const failures = this.mock.validators.responseFailures('problem', body)
         if (failures.length > 0) return `the error body breaks problem.schema.json: ${describe(failures)}`
         if ((body as { status: number }).status !== status) return `the problem says status ${status}`
@@ -141,8 +139,7 @@ export class FuzzTarget {
       if (!page && body === undefined && request.method !== 'HEAD') return 'a success whose body is not JSON'
     }
     const contentType = typeof type === 'string' ? type : undefined
-    // Node's own 431 comes before the app, so before anything the document can describe.
-    const undocumented = fromNode ? null : this.openapi.judge({ ...request, status, contentType, text: response.text })
+    const undocumented = this.openapi.judge({ ...request, status, contentType, text: response.text })
     if (undocumented !== null) return undocumented
     const problem = status < 300 ? this.checkSuccess(request, status, body) : null
     if (problem !== null) return problem
