@@ -2,7 +2,7 @@ import type { Express } from 'express'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProblemCode } from '../src/errors.js'
-import { auth, expectProblem, fixture, smallApp } from './helpers.js'
+import { auth, expectProblem, smallApp } from './helpers.js'
 
 /**
  * Every limit of CONTRACT sections 3 and 5, at the limit and one past it (issue 6, point 5).
