@@ -102,8 +102,15 @@ export function compileValidators(): Validators {
     responseFailures: failuresOf,
     check<T>(name: SchemaName, value: unknown, encoding: Encoding): T {
       const ref = requestSchemas[name]
-      const input = encoding === 'form' ? coerceForm(schema(ref), value, schema, ref.split('#')[0]) : value
-      const errors = failuresOf(name, input).map((f) => ({ param: bracket(f.path), message: f.message }))
+      const form = encoding === 'form'
+      const input = form ? coerceForm(schema(ref), value, schema, ref.split('#')[0]) : value
+      const errors = failuresOf(name, input).map((f) => ({
+        param: bracket(f.path),
+        message:
+          form && f.message === notAList
+            ? listAdvice(schema(ref), f.path, input, schema, ref.split('#')[0])
+            : f.message,
+      }))
       if (errors.length > 0) throw toProblem(errors)
       return input as T
     },
@@ -217,6 +224,56 @@ export function bracket(path: readonly string[]): string {
 }
 
 type Resolve = (ref: string) => JsonSchema
+
+const notAList = 'must be array'
+
+/**
+ * What a form must send where a list is due and one value came without brackets (CONTRACT section
+ * 11): `reactions[like]=dev` is told `reactions[like][]=dev`, `contacts[username]=ana` is told
+ * `contacts[0][username]=ana`. The same key sent twice is refused before parsing, with the same
+ * advice (src/http/params.ts), so one value and many meet the same rule.
+ */
+function listAdvice(root: JsonSchema, path: string[], input: unknown, resolve: Resolve, base: string): string {
+  const param = bracket(path)
+  let value = input
+  for (const segment of path) value = (value as Record<string, unknown>)[segment]
+  if (typeof value === 'object' && value !== null) {
+    const [field] = Object.keys(value)
+    return `must be a list: give each item an index, as ${param}[0][${field}]=…`
+  }
+  const sent = typeof value === 'string' ? value : '…'
+  return holdsObjects(root, path, resolve, base)
+    ? `must be a list of objects: send each with an index, as ${param}[0][field]=…`
+    : `must be a list: send ${param}[]=${sent}, once per value`
+}
+
+/** Whether the list a schema expects at `path` holds objects (contacts, attachments) rather than strings. */
+function holdsObjects(root: JsonSchema, path: string[], resolve: Resolve, base: string): boolean {
+  let level: [JsonSchema, string][] = [[root, base]]
+  for (const segment of path) {
+    level = level.flatMap(([schema, file]) =>
+      alternatives(schema, resolve, file).flatMap(([s, f]): [JsonSchema, string][] => {
+        const properties = (s.properties ?? {}) as Record<string, JsonSchema>
+        if (Object.hasOwn(properties, segment)) return [[properties[segment], f]]
+        if (typeof s.additionalProperties === 'object') return [[s.additionalProperties as JsonSchema, f]]
+        if (typeof s.items === 'object' && /^[0-9]+$/.test(segment)) return [[s.items as JsonSchema, f]]
+        return []
+      }),
+    )
+  }
+  return level.some(([schema, file]) =>
+    alternatives(schema, resolve, file).some(
+      ([s, f]) => typeof s.items === 'object' && deref(s.items as JsonSchema, resolve, f)[0].type === 'object',
+    ),
+  )
+}
+
+/** A schema's alternatives (oneOf, anyOf), each followed through its `$ref`s; the schema itself if it has none. */
+function alternatives(schema: JsonSchema, resolve: Resolve, base: string): [JsonSchema, string][] {
+  const [s, file] = deref(schema, resolve, base)
+  const choices = (s.oneOf ?? s.anyOf) as JsonSchema[] | undefined
+  return choices && s.type === undefined ? choices.flatMap((c) => alternatives(c, resolve, file)) : [[s, file]]
+}
 
 /**
  * Form and query values arrive as strings. Guided by the schema, decimal strings become integers

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import qs from 'qs'
-import { invalidBody, invalidParameter, unsupportedMediaType } from '../errors.js'
+import { invalidBody, invalidParameter, invalidParameters, type ParamError, unsupportedMediaType } from '../errors.js'
 import { fixtureSizeLimit } from '../fixtures.js'
 import type { Encoding, SchemaName, Validators } from '../validation.js'
 import { clippedJson, jsonDepthLimit, jsonFault } from './json-tree.js'
@@ -59,10 +59,52 @@ function parseJson(text: string): unknown {
 }
 
 function parseForm(text: string): unknown {
+  const faults = bracketFaults(text)
+  if (faults.length > 0) throw invalidParameters(faults)
   try {
     return qs.parse(text, qsOptions)
   } catch (error) {
     throw invalidBody(`The form body cannot be parsed: ${(error as Error).message}`)
+  }
+}
+
+/**
+ * The keys of a form that `qs` would read one way for one value and another for several, refused
+ * whatever their count (CONTRACT section 11): a key sent more than once without `[]` (a list
+ * written `reactions[like]=dev&reactions[like]=eve` is a list for two users and a string for one,
+ * which the schema refuses), and `[]` before a field name (`contacts[][username]=ana` makes one
+ * contact, but a second such pair merges into the first instead of making another). Each error
+ * names the form that works. A single value without `[]` where a list is due is the validator's
+ * to refuse, with the same advice (src/validation.ts).
+ */
+function bracketFaults(text: string): ParamError[] {
+  const errors: ParamError[] = []
+  const counts = new Map<string, number>()
+  for (const pair of text.split('&')) {
+    const key = formKey(pair)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  for (const [key, count] of counts) {
+    if (key.includes('[][')) {
+      const indexed = key.replace('[][', '[0][')
+      errors.push({ param: key, message: `needs an index for each item in place of []: ${indexed}=…` })
+    } else if (count > 1 && key !== '' && !key.endsWith('[]'))
+      errors.push({
+        param: key,
+        message: `is sent ${count} times: send a list with [] after its name, once per value (${key}[]=…), or a list of objects with an index per object (contacts[0][username]=…)`,
+      })
+  }
+  return errors
+}
+
+/** The key of a form pair decoded as `qs` decodes it (`+` is a space), or as sent where it does not decode. */
+function formKey(pair: string): string {
+  const end = pair.indexOf('=')
+  const raw = (end === -1 ? pair : pair.slice(0, end)).replaceAll('+', ' ')
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
   }
 }
 
