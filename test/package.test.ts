@@ -21,7 +21,11 @@ beforeAll(() => {
   run('npm', ['pack', '--silent', '--pack-destination', project], root)
   const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'client', private: true, type: 'module' }))
-  run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '-D', `./${tarball}`], project)
+  run(
+    'npm',
+    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '-D', `./${tarball}`],
+    project,
+  )
   // A full build (npm pack runs prepare) and an install: minutes on a busy machine; the limit is for a hang.
 }, 600_000)
 
