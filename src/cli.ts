@@ -4,6 +4,9 @@ import { defaultFixturesFile } from './options.js'
 import type { ServerOptions } from './server.js'
 import { FixtureError, jsonPath } from './store/world.js'
 
+/** The prefix of the variables that set options: MESSAGING_MOCK_ADMIN_TOKEN is --admin-token. */
+export const envPrefix = 'MESSAGING_MOCK_'
+
 export const usage = `Usage: messaging-mock [options]
        messaging-mock verify <base-url> --token T [--write] [--junit FILE] [--json] ...
            check a server (the real API, staging) against the mock's contract; verify --help
@@ -30,9 +33,14 @@ Options of the server:
   --watch                  reload the fixture file when it changes
   --log pretty|json        log format (default pretty); json: every line written is a JSON object
   --quiet                  no request log
-  --help                   this text`
+  --help                   this text
+Every option may also come from the environment, as ${envPrefix}<OPTION>: ${envPrefix}ADMIN_TOKEN=T
+for --admin-token T, ${envPrefix}FIXTURES=/fixtures/bug-123.json, ${envPrefix}QUIET=true for a flag.
+The command line wins over the environment.`
 
 export interface CliOptions extends ServerOptions {
+  /** Whether a fixture file was named (--fixtures or its variable), rather than the default taken. */
+  fixturesGiven: boolean
   watch: boolean
   /** How every line the process writes looks: JSON lines, or plain text with a readable request log. */
   logFormat: 'pretty' | 'json'
@@ -44,11 +52,18 @@ export interface CliOptions extends ServerOptions {
 
 const generateKeys = ['contacts', 'groups', 'direct_conversations', 'messages_per_conversation', 'seed']
 
-/** Reads the command line (and $PORT); throws a UsageError a person can act on. */
+/** The variable that sets `--option`. */
+export const envName = (option: string) => envPrefix + option.toUpperCase().replaceAll('-', '_')
+
+/**
+ * Reads the command line, after the options the environment sets (so the command line wins), and
+ * $PORT; throws a UsageError a person can act on. A container passes its options as variables, so
+ * that a secret such as the admin token is not in the process list.
+ */
 export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' {
   let values: ReturnType<typeof parse>['values']
   try {
-    values = parse(argv).values
+    values = parse([...envArguments(env), ...argv]).values
   } catch (error) {
     throw new UsageError((error as Error).message)
   }
@@ -58,6 +73,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
     port: integer('port', values.port ?? env.PORT, 65535) ?? 4010,
     host: values.host ?? '127.0.0.1',
     fixturesFile: values.fixtures ?? defaultFixturesFile,
+    fixturesGiven: values.fixtures !== undefined,
     fixturesDir: values['fixtures-dir'],
     generate: values.generate === undefined ? undefined : generateSpec(values.generate),
     seed: integer('seed', values.seed, 2 ** 32 - 1),
@@ -76,35 +92,50 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
   }
 }
 
+const text = { type: 'string' } as const
+const flag = { type: 'boolean' } as const
+/** The server's options, as node:util's parseArgs takes them. */
+const options = {
+  port: text,
+  host: text,
+  fixtures: text,
+  'fixtures-dir': text,
+  generate: text,
+  seed: text,
+  auth: text,
+  'timestamp-unit': text,
+  'update-mode': text,
+  clock: text,
+  latency: text,
+  'admin-token': text,
+  'cors-origin': text,
+  'max-tenants': text,
+  'self-check': flag,
+  watch: flag,
+  log: text,
+  quiet: flag,
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+/** The names of the server's options (without --), each of which a variable may set. */
+export const optionNames = Object.keys(options).filter((name) => name !== 'help')
+
 function parse(argv: string[]) {
-  const text = { type: 'string' } as const
-  const flag = { type: 'boolean' } as const
-  return parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      port: text,
-      host: text,
-      fixtures: text,
-      'fixtures-dir': text,
-      generate: text,
-      seed: text,
-      auth: text,
-      'timestamp-unit': text,
-      'update-mode': text,
-      clock: text,
-      latency: text,
-      'admin-token': text,
-      'cors-origin': text,
-      'max-tenants': text,
-      'self-check': flag,
-      watch: flag,
-      log: text,
-      quiet: flag,
-      help: { type: 'boolean', short: 'h' },
-    },
-  })
+  return parseArgs({ args: argv, strict: true, allowPositionals: false, options })
+}
+
+/** The options the environment sets, as command-line arguments; a flag's variable is true or false. */
+function envArguments(env: NodeJS.ProcessEnv): string[] {
+  const args: string[] = []
+  for (const name of optionNames) {
+    const value = env[envName(name)]
+    if (value === undefined || value === '') continue
+    if (options[name as keyof typeof options].type === 'string') args.push(`--${name}=${value}`)
+    else if (value === 'true' || value === '1') args.push(`--${name}`)
+    else if (value !== 'false' && value !== '0')
+      throw new UsageError(`${envName(name)} must be true or false (or 1 or 0), not "${value}".`)
+  }
+  return args
 }
 
 function integer(flag: string, value: string | undefined, max: number): number | undefined {

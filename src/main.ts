@@ -23,8 +23,7 @@ async function main(): Promise<void> {
       return
     }
     log = await processLog(options.logFormat, !options.quiet)
-    const { generate, fixturesFile = '' } = options
-    const givenFile = argv.some((a) => a === '--fixtures' || a.startsWith('--fixtures='))
+    const { generate, fixturesFile = '', fixturesGiven: givenFile } = options
     // --generate alone generates a world without a fixture file; with --fixtures the two mix.
     const fixtures =
       generate === undefined ? undefined : { ...(givenFile ? (readFixtureFile(fixturesFile) as object) : {}), generate }

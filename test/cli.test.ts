@@ -32,8 +32,8 @@ afterEach(async () => {
 })
 
 /** `node --import tsx src/main.ts ...args` from the repository root, without a PORT from outside. */
-function spawnCli(args: string[]): Child {
-  const env = { ...process.env }
+function spawnCli(args: string[], vars: Record<string, string> = {}): Child {
+  const env = { ...process.env, ...vars }
   delete env.PORT
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: repo,
@@ -50,8 +50,8 @@ const startupLine =
   /^messaging-mock listening on (http:\/\/127\.0\.0\.1:[0-9]+) with (\S+); try: curl -H 'Authorization: Bearer (\S+)' (\S+)\/v1\/groups; API reference: (\S+)\/__docs$/
 
 /** Starts the CLI on a free port and reads its startup line: the URL, the fixture and a token. */
-async function start(args: string[]) {
-  const child = spawnCli(['--port', '0', ...args])
+async function start(args: string[], vars: Record<string, string> = {}) {
+  const child = spawnCli(['--port', '0', ...args], vars)
   let stdout = ''
   let stderr = ''
   child.stderr.on('data', (chunk: string) => {
@@ -121,6 +121,21 @@ describe('a running server', () => {
     const body = (await groups.json()) as { has_more: boolean; data: { id: string }[] }
     expect(body.has_more).toBe(false)
     expect(body.data.map((g) => g.id)).toEqual(['grp_trip', 'grp_standup', 'grp_bookclub'])
+  })
+
+  it('takes its options from MESSAGING_MOCK_* variables, as a container passes them: the admin token stays out of the process list', async () => {
+    const { child, url, fixture } = await start([], {
+      MESSAGING_MOCK_FIXTURES: 'test/fixtures/small.json',
+      MESSAGING_MOCK_ADMIN_TOKEN: 'sekret',
+      MESSAGING_MOCK_AUTH: 'strict',
+      MESSAGING_MOCK_QUIET: 'true',
+    })
+    expect(fixture).toBe('test/fixtures/small.json')
+    expect(child.spawnargs.join(' ')).not.toContain('sekret')
+    expect((await fetch(`${url}/v1/groups`, { headers: bearer('tok_unknown') })).status).toBe(401)
+    expect((await fetch(`${url}/__reset`, { method: 'POST' })).status).toBe(401)
+    expect((await fetch(`${url}/__reset`, { method: 'POST', headers: bearer('sekret') })).status).toBe(200)
+    expect((await fetch(`${url}/__health`)).status).toBe(200)
   })
 
   it('--fixtures test/fixtures/small.json --auth strict: a known token is served, an unknown one is 401', async () => {
