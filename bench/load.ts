@@ -30,12 +30,15 @@ export function measure(
   scenario: Scenario,
   headers: Record<string, string>,
   options: LoadOptions,
+  /** Headers sent in turn, one set a request, instead of `headers` on every one (tenants, say). */
+  rotate?: Record<string, string>[],
 ): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = []
     let wrong = 0
     let wrongStatus = 0
     let lastAnswer = 0
+    let turn = 0
     const cpuBefore = cpuMicros(child.pid)
     const started = performance.now()
     const instance = autocannon(
@@ -51,6 +54,18 @@ export function measure(
         // autocannon ends a run at its next sample tick: every second by default, which would
         // add up to a second of idling to every run.
         sampleInt: 100,
+        ...(rotate === undefined
+          ? {}
+          : {
+              requests: [
+                {
+                  setupRequest: (req) => {
+                    turn++
+                    return { ...req, headers: rotate[turn % rotate.length] }
+                  },
+                },
+              ],
+            }),
       },
       (error, result) => {
         const seconds = (lastAnswer - started) / 1000

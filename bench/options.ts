@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { BenchError } from './children.js'
 
 /** The parts of the bench, in the order they run. */
-export const phases = ['throughput', 'logging', 'startup', 'size', 'beside'] as const
+export const phases = ['throughput', 'logging', 'startup', 'size', 'beside', 'proxy'] as const
 export type Phase = (typeof phases)[number]
 
 export const usage = `Usage: npm run bench -- [options]

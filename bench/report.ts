@@ -3,6 +3,7 @@ import { type BesideResult, besides, searchQuery } from './beside.js'
 import { count, mib, micros, ms, table, times } from './format.js'
 import type { LoggingResult } from './logging.js'
 import { type BenchOptions, phases } from './options.js'
+import type { ProxyResult } from './proxy.js'
 import { type ServerName, serverLabels, serverNames } from './servers.js'
 import type { SizeResult } from './sizes.js'
 import type { StartupResult } from './startup.js'
@@ -36,6 +37,14 @@ export const headers = {
     'server CPU',
     'done beside (all rounds)',
   ],
+  proxy: [
+    'mock processes',
+    'tenants per process',
+    'req/s through nginx',
+    'p50 ms',
+    'p99 ms',
+    'req/s to one process directly',
+  ],
   targets: ['target (issues 5 and 17)', 'measured', 'holds'],
 }
 
@@ -55,6 +64,7 @@ export interface Results {
   startup?: StartupResult
   sizes?: SizeResult
   beside?: BesideResult
+  proxy?: ProxyResult
 }
 
 /** The whole result as markdown: what bench/results.md holds and what the bench prints. */
@@ -80,6 +90,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.startup) sections.push(startupSection(o, r.startup, r.throughput))
   if (r.sizes) sections.push(sizeSections(r.sizes))
   if (r.beside) sections.push(besideSection(o, r.beside))
+  if (r.proxy) sections.push(proxySection(r.proxy))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
 }
@@ -115,6 +126,27 @@ ${table(
       times(express.cpu),
     ]
   }),
+)}`
+}
+
+function proxySection(proxy: ProxyResult): string {
+  return `## Through nginx (deploy/nginx.conf, GET one message over 16 tenants)
+
+The organisation recipe ([docs/deploy.md](../docs/deploy.md#one-mock-for-an-organisation)): nginx,
+a worker per core, in front of one and of two mock processes, each request in the next of 16
+tenants; beside it the same load sent straight to the first process. On this machine nginx, the
+mocks and autocannon share its cores.
+
+${table(
+  headers.proxy,
+  proxy.rows.map(({ processes, result, direct, split }) => [
+    String(processes),
+    split.join(' / '),
+    count(result.rps),
+    ms(result.p50),
+    ms(result.p99),
+    count(direct.rps),
+  ]),
 )}`
 }
 

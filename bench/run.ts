@@ -14,6 +14,7 @@ import type { Context } from './context.js'
 import { closeConnections } from './load.js'
 import { logging } from './logging.js'
 import { type BenchOptions, benchOptions, type Phase, usage } from './options.js'
+import { proxy } from './proxy.js'
 import { report } from './report.js'
 import { build, Ports, root, snapshotMock } from './servers.js'
 import { sizes } from './sizes.js'
@@ -77,6 +78,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const s = t && (await part('startup', () => startup(ctx, t.files)))
   const z = await part('size', () => sizes(ctx))
   const b = await part('beside', () => beside(ctx))
+  const p = await part('proxy', () => proxy(ctx))
   const markdown = report({
     options,
     date,
@@ -86,6 +88,7 @@ async function bench(options: BenchOptions): Promise<void> {
     startup: s,
     sizes: z,
     beside: b,
+    proxy: p,
   })
   console.log(markdown)
   if (options.out !== null) {

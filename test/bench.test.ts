@@ -113,6 +113,15 @@ describe('npm run bench', () => {
     expect(tableRows(markdown, headers.lists)).toHaveLength(8)
     expect(tableRows(markdown, headers.sizes).map((row) => row[0])).toEqual(['1,000', '10,000'])
     expect(tableRows(markdown, headers.beside).map((row) => row[0])).toEqual(besides.map((b) => b.title))
+    const proxied = tableRows(markdown, headers.proxy)
+    expect(proxied.map((row) => row[0])).toEqual(['1', '2'])
+    expect(proxied[0][1]).toBe('16')
+    expect(
+      proxied[1][1]
+        .split(' / ')
+        .map(Number)
+        .reduce((a, b) => a + b),
+    ).toBe(16)
     for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
     expect(startedPids(run.stderr).length).toBeGreaterThan(0)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, startNginx } from '../scripts/nginx-recipe.js'
 
 /**
  * Issue 22, point 4: the recipe of deploy/nginx.conf, run as it is shipped (only its ports
@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  */
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const nginxPath = '/usr/sbin/nginx'
 const tenants = Array.from({ length: 12 }, (_, i) => `team-${i}`)
 
 interface Mock {
@@ -25,15 +24,6 @@ let dir: string
 let nginx: ChildProcess
 let proxy: string
 const mocks: Mock[] = []
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** A mock process as the recipe starts them: the CLI on its own port. */
 async function startMock(): Promise<Mock> {
@@ -53,49 +43,16 @@ async function startMock(): Promise<Mock> {
   return { port, child }
 }
 
-/** The shipped recipe with this run's ports, inside the smallest main configuration nginx takes. */
-function configure(listen: number): string {
-  const recipe = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
-  const servers = recipe.match(/server 127\.0\.0\.1:[0-9]+/g) ?? []
-  expect(servers).toEqual(['server 127.0.0.1:4011', 'server 127.0.0.1:4012', 'server 127.0.0.1:4013'])
-  let text = recipe.replace('listen 127.0.0.1:4010;', `listen 127.0.0.1:${listen};`)
-  servers.forEach((line, i) => {
-    text = text.replace(line, `server 127.0.0.1:${mocks[i].port}`)
-  })
-  writeFileSync(join(dir, 'recipe.conf'), text)
-  const main = join(dir, 'nginx.conf')
-  writeFileSync(
-    main,
-    [
-      'daemon off;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'error.log')};`,
-      'events {}',
-      'http {',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(dir, t)};`),
-      `  include ${join(dir, 'recipe.conf')};`,
-      '}',
-    ].join('\n'),
-  )
-  return main
-}
-
 beforeAll(async () => {
-  if (!existsSync(nginxPath))
-    throw new Error(`${nginxPath} is missing: install Debian's nginx (apt-get install -y nginx-light), as .ci/run does`)
   dir = mkdtempSync(join(tmpdir(), 'mock-nginx-'))
   for (let i = 0; i < 3; i++) mocks.push(await startMock())
   const listen = await freePort()
-  nginx = spawn(nginxPath, ['-p', dir, '-c', configure(listen)], { stdio: ['ignore', 'inherit', 'inherit'] })
+  nginx = await startNginx(
+    dir,
+    listen,
+    mocks.map((m) => m.port),
+  )
   proxy = `http://127.0.0.1:${listen}`
-  // nginx gives no sign that it listens: ask until it answers (the limit only catches a hang).
-  for (let tries = 0; ; tries++) {
-    const health = await fetch(`${proxy}/__health`).catch(() => null)
-    if (health?.status === 200) break
-    if (tries === 200) throw new Error(`nginx did not answer: ${readFileSync(join(dir, 'error.log'), 'utf8')}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }, 60_000)
 
 afterAll(async () => {
@@ -227,6 +184,6 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
         expect(((await res.json()) as { code: string }).code).toBe('bad_gateway')
       } else expect(res.status).toBe(200)
     }
-    expect(held.filter((names, i) => i !== stopped).flat().length).toBeGreaterThan(0)
+    expect(held.filter((_, i) => i !== stopped).flat().length).toBeGreaterThan(0)
   })
 })
