@@ -301,6 +301,12 @@ try {
       // already gone
     }
   }
+  // The image is the check's, not one to keep (docker build makes that); the base stays, for the next run.
+  try {
+    run('buildah', ['rmi', tag], { quiet: true })
+  } catch {
+    // not built
+  }
   rmSync(work, { recursive: true, force: true })
 }
 say(failures === 0 ? 'every check passed' : `${failures} check(s) failed`)
