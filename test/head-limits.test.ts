@@ -72,6 +72,16 @@ function parse(text: string): Answer {
   return { statusLine, headers, body: text.slice(end + 4) }
 }
 
+/** A whole problem answer with Connection: close, on a connection that then closed without a reset. */
+function expectRefused({ text, error }: Exchange, statusLine: string, body: object): void {
+  expect(error).toBeNull()
+  const answer = parse(text)
+  expect(answer.statusLine).toBe(statusLine)
+  expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+  expect(answer.headers.connection).toBe('close')
+  expect(JSON.parse(answer.body)).toEqual(body)
+}
+
 const problem = (status: number, title: string, code: string, detail: string) => ({
   type: 'about:blank',
   title,
@@ -101,13 +111,7 @@ const target = (length: number) => {
 
 describe('a request target over 16 KiB', () => {
   it('of 120 KB is 414 uri_too_long, a whole problem document, and the connection closes cleanly', async () => {
-    const { text, error } = await exchange([get(target(120_029))])
-    expect(error).toBeNull()
-    const answer = parse(text)
-    expect(answer.statusLine).toBe('HTTP/1.1 414 URI Too Long')
-    expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8')
-    expect(answer.headers.connection).toBe('close')
-    expect(JSON.parse(answer.body)).toEqual(uriTooLong)
+    expectRefused(await exchange([get(target(120_029))]), 'HTTP/1.1 414 URI Too Long', uriTooLong)
   })
 
   it('is judged at 16 KiB exactly: 16,384 bytes are read (and the id is unknown), one more is 414', async () => {
@@ -140,13 +144,8 @@ describe('header fields over 16 KiB in all', () => {
   }
 
   it('64 KB of them are 431 headers_too_large with the whole problem, and the connection closes cleanly', async () => {
-    const { text, error } = await exchange([get('/v1/groups', `X-Padding: ${'p'.repeat(64 * 1024)}\r\n`)])
-    expect(error).toBeNull()
-    const answer = parse(text)
-    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
-    expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8')
-    expect(answer.headers.connection).toBe('close')
-    expect(JSON.parse(answer.body)).toEqual(headersTooLarge)
+    const sent = await exchange([get('/v1/groups', `X-Padding: ${'p'.repeat(64 * 1024)}\r\n`)])
+    expectRefused(sent, 'HTTP/1.1 431 Request Header Fields Too Large', headersTooLarge)
   })
 
   it('are judged at 16 KiB exactly: 16,384 bytes of names and values are answered, one more is 431', async () => {
@@ -162,21 +161,18 @@ describe('a head over the 1 MiB the parser reads', () => {
   it('is 431 headers_too_large from the parser, and what the client sends after reading it is read, not reset', async () => {
     const huge = get(target(2 * headReadLimit))
     const first = headReadLimit + 65536
-    const { text, error } = await exchange(pieces(huge.slice(0, first)), pieces(huge.slice(first)))
-    expect(error).toBeNull()
-    const answer = parse(text)
-    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large')
-    expect(answer.headers.connection).toBe('close')
-    expect(JSON.parse(answer.body)).toEqual({
+    const sent = await exchange(pieces(huge.slice(0, first)), pieces(huge.slice(first)))
+    expectRefused(sent, 'HTTP/1.1 431 Request Header Fields Too Large', {
       ...headersTooLarge,
       detail: 'The request line and headers are larger than the 1 MiB the server reads.',
     })
   })
 
   it('a malformed request is 400 invalid_body with a problem, not a bare 400', async () => {
-    const answer = parse((await exchange(['GET /v1/groups HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n'])).text)
-    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request')
-    expect(JSON.parse(answer.body)).toEqual(
+    const sent = await exchange(['GET /v1/groups HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n'])
+    expectRefused(
+      sent,
+      'HTTP/1.1 400 Bad Request',
       problem(400, 'Bad Request', 'invalid_body', 'The request is not valid HTTP/1.1: Invalid header token.'),
     )
   })
