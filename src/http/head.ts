@@ -46,8 +46,10 @@ export function lingerAfterAnswer(req: IncomingMessage): void {
   }
 }
 
-/** Sockets closing in the lingering way, each with the timer that closes it when the client goes quiet. */
-// A server that stops closes these at once, as idle connections (test/head-limits.test.ts).
+/**
+ * Sockets closing in the lingering way, each with the timer that closes it when the client goes
+ * quiet. A server that stops closes them at once, as idle connections (test/head-limits.test.ts).
+ */
 const lingering = new WeakMap<Duplex, NodeJS.Timeout>()
 
 /**
