@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { BenchError } from './children.js'
 
 /** The parts of the bench, in the order they run. */
-export const phases = ['throughput', 'logging', 'startup', 'size', 'beside', 'proxy'] as const
+export const phases = ['throughput', 'logging', 'startup', 'size', 'beside', 'proxy', 'against'] as const
 export type Phase = (typeof phases)[number]
 
 export const usage = `Usage: npm run bench -- [options]
@@ -27,6 +27,9 @@ export const usage = `Usage: npm run bench -- [options]
   --mock FILE       the mock's entry point, run as it is (default: a copy of dist/ taken at the
                     start, so that a rebuild while the bench runs changes nothing)
   --skip-build      do not run npm run build first
+  --against REF     compare this tree's mock with the one built from a git ref (a commit, a branch,
+                    HEAD~1) in a temporary worktree: the throughput scenarios on both, alternating,
+                    each one's CPU per request and the ratio; runs only that part unless --only
   --help            this text`
 
 export interface BenchOptions {
@@ -49,6 +52,8 @@ export interface BenchOptions {
   /** The mock's entry point as given; null: a snapshot of dist/main.js taken at the start. */
   mock: string | null
   build: boolean
+  /** The git ref whose mock --against compares this tree's with; null without it. */
+  against: string | null
 }
 
 function positive(flag: string, value: string | undefined, fallback: number, integer = true): number {
@@ -71,7 +76,12 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
   const quick = values.quick ?? false
   const sizes = sizeList('sizes', values.sizes ?? (quick ? '1000,10000' : '1000,10000,100000,1000000'))
   const besideSizes = sizeList('beside-sizes', values['beside-sizes'] ?? (quick ? '1000' : '1000,1000000'))
-  const only = values.only === undefined ? null : onlyPhases(values.only)
+  const against = values.against ?? null
+  const named = values.only === undefined ? null : onlyPhases(values.only)
+  // Without --against there is nothing to compare with; with it alone, the comparison is the run.
+  const only =
+    named ?? (against === null ? new Set(phases.filter((p) => p !== 'against')) : new Set<Phase>(['against']))
+  if (only.has('against') && against === null) throw new BenchError('--only against needs --against REF.')
   const port = values.port === undefined ? null : positive('port', values.port, 0)
   if (port !== null && port > 65_000)
     throw new BenchError('--port must leave room for the ports after it (at most 65000).')
@@ -89,13 +99,14 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
     sizes,
     besideSizes,
     besideRate: positive('beside-rate', values['beside-rate'], 200),
-    only: only ?? new Set(phases),
+    only,
     startups: positive('startups', values.startups, quick ? 1 : 5),
     quick,
     port,
-    out: values.out ?? (quick || only !== null ? null : 'bench/results.md'),
+    out: values.out ?? (quick || named !== null || against !== null ? null : 'bench/results.md'),
     mock: values.mock ?? null,
     build: !values['skip-build'],
+    against,
   }
 }
 
@@ -138,6 +149,7 @@ function parse(argv: string[]) {
       out: { type: 'string' },
       mock: { type: 'string' },
       'skip-build': { type: 'boolean' },
+      against: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })

@@ -1,4 +1,5 @@
 import { availableParallelism, cpus, release, totalmem, type } from 'node:os'
+import type { AgainstResult } from './against.js'
 import { type BesideResult, besides, searchQuery } from './beside.js'
 import { count, mib, micros, ms, table, times } from './format.js'
 import type { LoggingResult } from './logging.js'
@@ -45,6 +46,14 @@ export const headers = {
     'p99 ms',
     'req/s to one process directly',
   ],
+  against: [
+    'scenario',
+    'this tree µs/req',
+    'the ref µs/req',
+    'CPU ratio (this ÷ ref)',
+    'this tree req/s',
+    'the ref req/s',
+  ],
   targets: ['target (issues 5 and 17)', 'measured', 'holds'],
 }
 
@@ -65,6 +74,7 @@ export interface Results {
   sizes?: SizeResult
   beside?: BesideResult
   proxy?: ProxyResult
+  against?: AgainstResult
 }
 
 /** The whole result as markdown: what bench/results.md holds and what the bench prints. */
@@ -76,7 +86,7 @@ export function report(r: Results): string {
 
 ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.
 Load average (1 min) ${r.load[0][0].toFixed(1)} at the start, ${r.load[1][0].toFixed(1)} at the end.
-${o.quick ? '\n**Quick run (CI): tiny runs, numbers not meaningful.**\n' : ''}${o.only.size < phases.length ? `\n**Only part of the bench ran: ${parts}.**\n` : ''}`.trimEnd(),
+${o.quick ? '\n**Quick run (CI): tiny runs, numbers not meaningful.**\n' : ''}${phases.some((p) => p !== 'against' && !o.only.has(p)) ? `\n**Only part of the bench ran: ${parts}.**\n` : ''}`.trimEnd(),
   ]
   if (r.throughput || r.logging || r.sizes)
     sections.push(`Each server is a child process on loopback; autocannon drives it from the bench's process with
@@ -91,6 +101,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.sizes) sections.push(sizeSections(r.sizes))
   if (r.beside) sections.push(besideSection(o, r.beside))
   if (r.proxy) sections.push(proxySection(r.proxy))
+  if (r.against) sections.push(againstSection(o, r.against))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
 }
@@ -126,6 +137,27 @@ ${table(
       times(express.cpu),
     ]
   }),
+)}`
+}
+
+function againstSection(o: BenchOptions, a: AgainstResult): string {
+  return `## This tree against ${a.ref} (${a.commit.slice(0, 10)})
+
+The throughput scenarios on this tree's mock and on the one built from \`${a.ref}\` in a temporary
+worktree, the same world, both in every round (${o.rounds} rounds, the order reversed every other
+round), medians. Server CPU is the process's user + system time over the run divided by the
+requests answered; a ratio above 1 means this tree spends more.
+
+${table(
+  headers.against,
+  a.rows.map(({ scenario, here, there }) => [
+    scenario.title,
+    micros(here.cpu),
+    micros(there.cpu),
+    here.cpu === null || there.cpu === null ? 'n/a' : (here.cpu / there.cpu).toFixed(3),
+    count(here.rps),
+    count(there.rps),
+  ]),
 )}`
 }
 

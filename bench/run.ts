@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { against } from './against.js'
 import { beside } from './beside.js'
 import { BenchError, killAll, stopAll } from './children.js'
 import type { Context } from './context.js'
@@ -79,6 +80,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const z = await part('size', () => sizes(ctx))
   const b = await part('beside', () => beside(ctx))
   const p = await part('proxy', () => proxy(ctx))
+  const a = await part('against', () => against(ctx))
   const markdown = report({
     options,
     date,
@@ -89,6 +91,7 @@ async function bench(options: BenchOptions): Promise<void> {
     sizes: z,
     beside: b,
     proxy: p,
+    against: a,
   })
   console.log(markdown)
   if (options.out !== null) {

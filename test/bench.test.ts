@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -124,6 +124,25 @@ describe('npm run bench', () => {
     ).toBe(16)
     for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
     expect(startedPids(run.stderr).length).toBeGreaterThan(0)
+    expect(startedPids(run.stderr).filter(alive)).toEqual([])
+  }, 300_000)
+
+  it('--against a ref builds it in a worktree and compares the two mocks, scenario by scenario', async () => {
+    const out = join(dir, 'against.md')
+    const run = await bench(['--quick', '--skip-build', '--connections', '10', '--against', 'HEAD', '--out', out])
+    expect(run.code, run.stderr).toBe(0)
+    const markdown = readFileSync(out, 'utf8')
+    expect(markdown).toMatch(/^## This tree against HEAD \([0-9a-f]{10}\)$/m)
+    const titles = throughputScenarios(writeWorld(join(dir, 'world.json'), 1000)).map((s) => s.title)
+    const rows = tableRows(markdown, headers.against)
+    expect(rows.map((row) => row[0])).toEqual(titles)
+    for (const row of rows) expect(row[3]).toMatch(/^\d+\.\d{3}$/)
+    // Only the comparison ran, and its worktree is gone.
+    expect(markdown).not.toContain('## Throughput')
+    expect(run.stderr).toContain('against: building HEAD')
+    const worktrees = execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: root, encoding: 'utf8' })
+    expect(worktrees.match(/^worktree /gm)).toHaveLength(1)
+    expect(startedPids(run.stderr)).toHaveLength(2)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])
   }, 300_000)
 
