@@ -196,6 +196,29 @@ it('leaves out a body over 64 KiB and says so in the description', async () => {
   expect(interaction.response.status).toBe(400)
 })
 
+it('keeps each page as it was answered, though its messages change or go afterwards', async () => {
+  // The journal keeps a page's views, not its text (issue 23): a page read back must still be the
+  // bytes the client got, after an edit, a reaction and a delete of the messages it held.
+  const list = `${mock.url}/v1/messages?conversation_id=conv_trip&limit=2`
+  const first = await fetch(list, { headers: auth })
+  const answered = await first.text()
+  const [newest, next] = (JSON.parse(answered) as { data: { id: string }[] }).data
+  const put = (id: string, body: object) =>
+    fetch(`${mock.url}/v1/messages/${id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  expect((await put(newest.id, { message: 'edited', reactions: { like: ['ana'] } })).status).toBe(200)
+  expect((await fetch(`${mock.url}/v1/messages/${next.id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
+  const again = await (await fetch(list, { headers: auth })).text()
+  expect(again).not.toBe(answered)
+  const pages = mock.pact(names).interactions.filter((i) => i.request.path === '/v1/messages')
+  expect(pages.map((i) => i.response.body)).toEqual([JSON.parse(answered), JSON.parse(again)])
+  const [entry] = mock.requests({ path: '/v1/messages', limit: 1 })
+  expect(entry.query).toEqual({ conversation_id: 'conv_trip', limit: '2' })
+})
+
 it('names the fixture a tenant was loaded from as the provider state', async () => {
   const tenant = mock.tenant('qa')
   await fetch(`${mock.url}/t/qa/__fixtures/empty`, { method: 'POST' })

@@ -1,6 +1,8 @@
-import type { ParamError, ProblemCode } from '../errors.js'
+import type { ParamError, Problem, ProblemCode } from '../errors.js'
+import { bodyForJournal } from '../http/params.js'
+import { type PageText, pageJson } from '../http/respond.js'
 
-/** One /v1 request as the journal keeps it (CONTRACT section 7). */
+/** One /v1 request as the journal shows it (CONTRACT section 7). */
 export interface JournalEntry {
   method: string
   path: string
@@ -43,6 +45,87 @@ export interface Journaled {
   exchange: Exchange
 }
 
+/**
+ * One /v1 request as the journal keeps it: references to what serving it made anyway (the URL,
+ * the parsed query and body, the answer's text or the page it was written from), in one object.
+ * The entry and the exchange are made from it only when someone reads the journal or asks for a
+ * pact, so that recording costs a request one small allocation and no copies or byte counts.
+ */
+export interface Recorded {
+  method: string
+  /** The request target as sent (path and query). */
+  url: string
+  path: string
+  caller: string | null
+  status: number
+  ms: number
+  /** The tenant's clock when the request arrived. */
+  at: number
+  /** The parsed query, or undefined when there was none to parse. */
+  query: Record<string, unknown> | undefined
+  /** The body as the handler read it, or undefined when no handler did. */
+  body: unknown
+  /** The body as sent, when at most `journalBodyLimit` bytes. */
+  raw: Buffer | undefined
+  rawBytes: number
+  authorization: string | undefined
+  contentType: string | undefined
+  problem: Problem | undefined
+  /** The answer's text, or the page it was joined from (pages are rebuilt from their views when read). */
+  answer: string | PageText | undefined
+  answerType: string | undefined
+  /** Headers beyond Content-Type that a pact keeps, read from error answers only (a success has none). */
+  answerHeaders: Record<string, string> | undefined
+  world: WorldOrigin
+}
+
+/** Bodies above this many bytes are not kept whole: 1,000 of them per tenant must stay cheap. */
+export const journalBodyLimit = 64 * 1024
+
+/** The headers of an error answer that a pact keeps besides Content-Type (in the case they are written in). */
+export const errorAnswerHeaders = ['WWW-Authenticate', 'Retry-After', 'Allow']
+
+export function entryOf(r: Recorded): JournalEntry {
+  return {
+    method: r.method,
+    path: r.path,
+    query: r.query ?? {},
+    body:
+      r.rawBytes > journalBodyLimit
+        ? `[a body of ${r.rawBytes} bytes, not kept]`
+        : (r.body ?? bodyForJournal(r.raw, r.contentType)),
+    caller: r.caller,
+    status: r.status,
+    duration_ms: r.ms,
+    at: r.at,
+    problem: r.problem ? { code: r.problem.code, errors: r.problem.errors } : null,
+  }
+}
+
+export function exchangeOf(r: Recorded): Exchange {
+  const headers: Record<string, string> = {}
+  if (r.authorization !== undefined) headers.Authorization = r.authorization
+  if (r.contentType !== undefined) headers['Content-Type'] = r.contentType
+  const sent: Record<string, string> = {}
+  if (r.answerType !== undefined) sent['Content-Type'] = r.answerType
+  Object.assign(sent, r.answerHeaders)
+  const text = r.answer === undefined || r.method === 'HEAD' ? undefined : answerText(r.answer)
+  const bytes = text === undefined ? 0 : Buffer.byteLength(text)
+  const mark = r.url.indexOf('?')
+  return {
+    query: mark === -1 ? '' : r.url.slice(mark + 1),
+    headers,
+    body: r.raw === undefined || r.rawBytes === 0 ? null : r.raw.toString('utf8'),
+    bodyBytes: r.rawBytes,
+    answer: { headers: sent, body: bytes === 0 || bytes > journalBodyLimit ? null : (text as string), bytes },
+    world: r.world,
+  }
+}
+
+function answerText(answer: string | PageText): string {
+  return typeof answer === 'string' ? answer : pageJson(answer)
+}
+
 export interface JournalFilter {
   method?: string
   path?: string
@@ -54,14 +137,14 @@ export const journalCapacity = 1000
 
 /** The last 1,000 /v1 requests in a ring: constant memory however long the server runs. */
 export class Journal {
-  private readonly ring: (Journaled | undefined)[] = new Array(journalCapacity)
+  private readonly ring: (Recorded | undefined)[] = new Array(journalCapacity)
   private next = 0
   private count = 0
   /** Bumped by every entry recorded and by a clear. */
   version = 0
 
-  record(entry: JournalEntry, exchange: Exchange): void {
-    this.ring[this.next] = { entry, exchange }
+  record(recorded: Recorded): void {
+    this.ring[this.next] = recorded
     this.next = (this.next + 1) % journalCapacity
     this.count = Math.min(this.count + 1, journalCapacity)
     this.version++
@@ -79,11 +162,11 @@ export class Journal {
     const method = filter.method?.toUpperCase()
     const out: JournalEntry[] = []
     for (let i = 1; i <= this.count && out.length < (filter.limit ?? journalCapacity); i++) {
-      const { entry } = this.ring[(this.next - i + journalCapacity) % journalCapacity] as Journaled
-      if (method !== undefined && entry.method !== method) continue
-      if (filter.path !== undefined && entry.path !== filter.path) continue
-      if (filter.caller !== undefined && entry.caller !== filter.caller) continue
-      out.push(entry)
+      const recorded = this.ring[(this.next - i + journalCapacity) % journalCapacity] as Recorded
+      if (method !== undefined && recorded.method !== method) continue
+      if (filter.path !== undefined && recorded.path !== filter.path) continue
+      if (filter.caller !== undefined && recorded.caller !== filter.caller) continue
+      out.push(entryOf(recorded))
     }
     return out
   }
@@ -91,8 +174,10 @@ export class Journal {
   /** Every entry with its exchange, oldest first: the order a pact replays them in. */
   exchanges(): Journaled[] {
     const out: Journaled[] = []
-    for (let i = this.count; i >= 1; i--)
-      out.push(this.ring[(this.next - i + journalCapacity) % journalCapacity] as Journaled)
+    for (let i = this.count; i >= 1; i--) {
+      const recorded = this.ring[(this.next - i + journalCapacity) % journalCapacity] as Recorded
+      out.push({ entry: entryOf(recorded), exchange: exchangeOf(recorded) })
+    }
     return out
   }
 }

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
-import type { Exchange, WorldOrigin } from '../control/journal.js'
+import { errorAnswerHeaders, journalBodyLimit, type Recorded } from '../control/journal.js'
+import type { Tenant } from '../tenant.js'
 import { localsOf } from './locals.js'
-import { bodyForJournal } from './params.js'
 import { isV1Path } from './paths.js'
 
 /** What the request log gets for every request. */
@@ -30,21 +30,7 @@ export const observe =
       const ms = Math.round((performance.now() - started) * 1000) / 1000
       if (journaled && locals.problem?.code !== 'too_many_tenants') {
         const tenant = safely(() => locals.tenant(), undefined)
-        if (tenant !== undefined)
-          tenant.journal.record(
-            {
-              method: req.method,
-              path,
-              query: locals.query ?? (req.url.includes('?') ? safely(() => ({ ...req.query }), {}) : {}),
-              body: journalBody(req, locals.body),
-              caller: locals.caller,
-              status: res.statusCode,
-              duration_ms: ms,
-              at,
-              problem: locals.problem ? { code: locals.problem.code, errors: locals.problem.errors } : null,
-            },
-            exchangeOf(req, res, locals.answer, tenant.origin),
-          )
+        if (tenant !== undefined) tenant.journal.record(recordOf(req, res, { path, ms, at }, tenant))
       }
       log?.({
         method: req.method,
@@ -66,47 +52,49 @@ function clockOf(res: Response): number {
   }
 }
 
-/** Bodies above this many bytes are not kept whole: 1,000 of them per tenant must stay cheap. */
-export const journalBodyLimit = 64 * 1024
-
-/** The headers of a request and of an answer that a pact keeps (in the case they are written in). */
-const requestHeaders = ['Authorization', 'Content-Type']
-const answerHeaders = ['Content-Type', 'WWW-Authenticate', 'Retry-After', 'Allow']
-
-/** The request and answer as sent, for a pact; bodies past `journalBodyLimit` are not kept. */
-function exchangeOf(req: Request, res: Response, answer: string | undefined, world: WorldOrigin): Exchange {
+/**
+ * The request as the journal keeps it: references only (what serving it made anyway), read into an
+ * entry or a pact when asked for. An error answer's extra headers are read here, as they are rare.
+ */
+function recordOf(
+  req: Request,
+  res: Response,
+  { path, ms, at }: { path: string; ms: number; at: number },
+  tenant: Tenant,
+): Recorded {
+  const locals = localsOf(res)
   const raw: unknown = req.body
-  const bytes = Buffer.isBuffer(raw) ? raw.length : 0
-  const answerBytes = answer === undefined || req.method === 'HEAD' ? 0 : Buffer.byteLength(answer)
-  const headers: Record<string, string> = {}
-  for (const name of requestHeaders) {
-    const value = req.headers[name.toLowerCase()]
-    if (typeof value === 'string') headers[name] = value
+  const rawBytes = Buffer.isBuffer(raw) ? raw.length : 0
+  const status = res.statusCode
+  let answerHeaders: Record<string, string> | undefined
+  if (status >= 300) {
+    answerHeaders = {}
+    for (const name of errorAnswerHeaders) {
+      const value = res.getHeader(name)
+      if (value !== undefined) answerHeaders[name] = String(value)
+    }
   }
-  const sent: Record<string, string> = {}
-  for (const name of answerHeaders) {
-    const value = res.getHeader(name)
-    if (value !== undefined) sent[name] = String(value)
-  }
-  const mark = req.url.indexOf('?')
+  const answerType = res.getHeader('Content-Type')
   return {
-    query: mark === -1 ? '' : req.url.slice(mark + 1),
-    headers,
-    body: bytes === 0 || bytes > journalBodyLimit ? null : (raw as Buffer).toString('utf8'),
-    bodyBytes: bytes,
-    answer: {
-      headers: sent,
-      body: answerBytes === 0 || answerBytes > journalBodyLimit ? null : (answer as string),
-      bytes: answerBytes,
-    },
-    world,
+    method: req.method,
+    url: req.url,
+    path,
+    caller: locals.caller,
+    status,
+    ms,
+    at,
+    query: locals.query ?? (req.url.includes('?') ? safely(() => req.query, undefined) : undefined),
+    body: locals.body,
+    raw: rawBytes > 0 && rawBytes <= journalBodyLimit ? (raw as Buffer) : undefined,
+    rawBytes,
+    authorization: req.headers.authorization,
+    contentType: req.headers['content-type'],
+    problem: locals.problem,
+    answer: locals.answer,
+    answerType: answerType === undefined ? undefined : String(answerType),
+    answerHeaders,
+    world: tenant.origin,
   }
-}
-
-function journalBody(req: Request, parsed: unknown): unknown {
-  const size = Buffer.isBuffer(req.body) ? req.body.length : 0
-  if (size > journalBodyLimit) return `[a body of ${size} bytes, not kept]`
-  return parsed ?? bodyForJournal(req)
 }
 
 function safely<T>(read: () => T, fallback: T): T {

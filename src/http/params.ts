@@ -117,7 +117,7 @@ export function bodyOf(req: Request): { value: Record<string, unknown>; encoding
   if (locals.bodyError) throw locals.bodyError
   const raw: unknown = req.body
   const bytes = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0)
-  const type = mediaTypeOf(req)
+  const type = mediaTypeOf(req.headers['content-type'])
   const json = type === 'application/json'
   const form = type === 'application/x-www-form-urlencoded'
   if (bytes.length === 0) return { value: {}, encoding: json ? 'json' : 'form' }
@@ -144,8 +144,8 @@ export function checkedQuery<T>(validators: Validators, schema: SchemaName, req:
  * The media type of the body, lower-cased and without parameters (`; charset=utf-8`). The two the
  * mock takes are plain names, so this is a string operation rather than type-is on every request.
  */
-function mediaTypeOf(req: Request): string {
-  const header = req.headers['content-type'] ?? ''
+function mediaTypeOf(contentType: string | undefined): string {
+  const header = contentType ?? ''
   const end = header.indexOf(';')
   return (end === -1 ? header : header.slice(0, end)).trim().toLowerCase()
 }
@@ -169,12 +169,11 @@ export function checkedBody<T>(validators: Validators, schema: SchemaName, req: 
  * parsed as its content type says if it can be, else null; clipped where it nests past the limit
  * (a refused body may be as deep as 1 MiB of brackets). Never throws.
  */
-export function bodyForJournal(req: Request): unknown {
-  const raw: unknown = req.body
-  if (!Buffer.isBuffer(raw) || raw.length === 0) return null
+export function bodyForJournal(raw: Buffer | undefined, contentType: string | undefined): unknown {
+  if (raw === undefined || raw.length === 0) return null
   try {
     const text = raw.toString('utf8')
-    const type = mediaTypeOf(req)
+    const type = mediaTypeOf(contentType)
     if (type === 'application/json') return clippedJson(JSON.parse(text))
     if (type === 'application/x-www-form-urlencoded') return qs.parse(text, qsOptions)
   } catch {

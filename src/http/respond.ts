@@ -10,9 +10,22 @@ export function sendJson(res: Response, status: number, body: unknown): void {
 }
 
 export function sendJsonText(res: Response, status: number, text: string): void {
+  writeJson(res, status, text, text)
+}
+
+/**
+ * Sends a page. The journal keeps the page, not its text: its views and their texts are kept by
+ * the store anyway, so a thousand journaled pages hold a few references each instead of a string
+ * of every answer (which made the garbage collector copy each one as it aged).
+ */
+export function sendPage(res: Response, status: number, page: PageText): void {
+  writeJson(res, status, pageJson(page), page)
+}
+
+function writeJson(res: Response, status: number, text: string, kept: string | PageText): void {
   res.statusCode = status
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  localsOf(res).answer = text
+  localsOf(res).answer = kept
   res.end(text)
 }
 
@@ -32,7 +45,13 @@ export function viewJson(view: object): string {
   return text
 }
 
+/** A page of views, as the store answers a list. */
+export interface PageText {
+  has_more: boolean
+  data: readonly object[]
+}
+
 /** A page envelope, `{ has_more, data }`, exactly as JSON.stringify would write it. */
-export function pageJson(page: { has_more: boolean; data: readonly object[] }): string {
+export function pageJson(page: PageText): string {
   return `{"has_more":${page.has_more},"data":[${page.data.map(viewJson).join(',')}]}`
 }
