@@ -51,6 +51,7 @@ export const headers = {
     'this tree µs/req',
     'the ref µs/req',
     'CPU ratio (this ÷ ref)',
+    'paired ratio',
     'this tree req/s',
     'the ref req/s',
   ],
@@ -146,15 +147,18 @@ function againstSection(o: BenchOptions, a: AgainstResult): string {
 The throughput scenarios on this tree's mock and on the one built from \`${a.ref}\` in a temporary
 worktree, the same world, both in every round (${o.rounds} rounds, the order reversed every other
 round), medians. Server CPU is the process's user + system time over the run divided by the
-requests answered; a ratio above 1 means this tree spends more.
+requests answered; a ratio above 1 means this tree spends more. The CPU ratio is of the two
+medians; the paired ratio is the median of each round's ratio, which cancels what the machine does
+to both runs of a round (the steadier of the two on a shared machine).
 
 ${table(
   headers.against,
-  a.rows.map(({ scenario, here, there }) => [
+  a.rows.map(({ scenario, here, there, paired }) => [
     scenario.title,
     micros(here.cpu),
     micros(there.cpu),
     here.cpu === null || there.cpu === null ? 'n/a' : (here.cpu / there.cpu).toFixed(3),
+    paired === null ? 'n/a' : paired.toFixed(3),
     count(here.rps),
     count(there.rps),
   ]),
