@@ -1,6 +1,6 @@
 import type { ParamError, Problem, ProblemCode } from '../errors.js'
 import { bodyForJournal } from '../http/params.js'
-import { type PageText, pageJson } from '../http/respond.js'
+import { pageJson, type ViewPage } from '../http/respond.js'
 
 /** One /v1 request as the journal shows it (CONTRACT section 7). */
 export interface JournalEntry {
@@ -72,7 +72,7 @@ export interface Recorded {
   contentType: string | undefined
   problem: Problem | undefined
   /** The answer's text, or the page it was joined from (pages are rebuilt from their views when read). */
-  answer: string | PageText | undefined
+  answer: string | ViewPage | undefined
   answerType: string | undefined
   /** Headers beyond Content-Type that a pact keeps, read from error answers only (a success has none). */
   answerHeaders: Record<string, string> | undefined
@@ -122,7 +122,7 @@ export function exchangeOf(r: Recorded): Exchange {
   }
 }
 
-function answerText(answer: string | PageText): string {
+function answerText(answer: string | ViewPage): string {
   return typeof answer === 'string' ? answer : pageJson(answer)
 }
 

@@ -2,7 +2,7 @@ import type { Response } from 'express'
 import type { Problem } from '../errors.js'
 import type { State } from '../store/state.js'
 import type { Tenant } from '../tenant.js'
-import type { PageText } from './respond.js'
+import type { ViewPage } from './respond.js'
 
 /** What the middleware learns about a request, kept on `res.locals` for the handlers. */
 export interface Locals {
@@ -16,7 +16,7 @@ export interface Locals {
   /** Why the body could not be read, raised when a handler asks for it. */
   bodyError?: unknown
   /** The text of the JSON answer as written, or the page it was written from (for the journal). */
-  answer?: string | PageText
+  answer?: string | ViewPage
   /** The problem the request was answered with, if any. */
   problem?: Problem
 }

@@ -18,11 +18,11 @@ export function sendJsonText(res: Response, status: number, text: string): void 
  * the store anyway, so a thousand journaled pages hold a few references each instead of a string
  * of every answer (which made the garbage collector copy each one as it aged).
  */
-export function sendPage(res: Response, status: number, page: PageText): void {
+export function sendPage(res: Response, status: number, page: ViewPage): void {
   writeJson(res, status, pageJson(page), page)
 }
 
-function writeJson(res: Response, status: number, text: string, kept: string | PageText): void {
+function writeJson(res: Response, status: number, text: string, kept: string | ViewPage): void {
   res.statusCode = status
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   localsOf(res).answer = kept
@@ -46,12 +46,12 @@ export function viewJson(view: object): string {
 }
 
 /** A page of views, as the store answers a list. */
-export interface PageText {
+export interface ViewPage {
   has_more: boolean
   data: readonly object[]
 }
 
 /** A page envelope, `{ has_more, data }`, exactly as JSON.stringify would write it. */
-export function pageJson(page: PageText): string {
+export function pageJson(page: ViewPage): string {
   return `{"has_more":${page.has_more},"data":[${page.data.map(viewJson).join(',')}]}`
 }

@@ -2,11 +2,10 @@ import type { Request, Response } from 'express'
 import { internal } from '../errors.js'
 import { callerOf, stateOf } from '../http/locals.js'
 import { checkedBody, checkedQuery } from '../http/params.js'
-import { sendJson, sendJsonText, sendPage, viewJson } from '../http/respond.js'
+import { sendJson, sendJsonText, sendPage, type ViewPage, viewJson } from '../http/respond.js'
 import type { State } from '../store/state.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../validation.js'
 
-type Page = { has_more: boolean; data: object[] }
 type Call<I> = (state: State, caller: string, input: I) => unknown
 type CallById<I> = (state: State, caller: string, id: string, input: I) => unknown
 
@@ -56,7 +55,7 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
           `The response drifted from ${schema}: ${drift.map((f) => `${bracket(f.path)} ${f.message}`).join('; ')}`,
         )
     }
-    if (schema === r.page) sendPage(res, status, body as Page)
+    if (schema === r.page) sendPage(res, status, body as ViewPage)
     else if (kept) sendJsonText(res, status, viewJson(body as object))
     else sendJson(res, status, body)
   }
