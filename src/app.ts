@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler, Router } from 'express'
+import express, { type Express } from 'express'
 import { notFound, problemHandler } from './errors.js'
 import { corsFor } from './http/cors.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
@@ -9,9 +9,7 @@ import { selectTenant } from './http/tenant.js'
 import { Mock } from './mock.js'
 import { buildOpenApi } from './openapi.js'
 import type { MockOptions } from './options.js'
-import { adminRouter } from './routes/admin.js'
-import { docsRouter } from './routes/docs.js'
-import { uiRouter } from './routes/ui.js'
+import { controlPlaneRouter } from './routes/control-plane.js'
 import { v1Layer } from './routes/v1.js'
 
 export interface AppOptions extends MockOptions {
@@ -38,16 +36,12 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   // Every request meets one layer (each Express layer costs every request a little): common
   // headers, CORS (a preflight ends there), the head's size (an over-long one is refused, with the
   // CORS headers a browser needs to read why, and never journaled), its tenant, the watch that
-  // journals and logs it, then a dispatch by first segment: the pages and the control plane see
+  // journals and logs it, then a dispatch by first segment: the control plane (its pages too) sees
   // only /__ paths, /v1 its own.
   const cors = corsFor(options.corsOrigins)
   const tenant = selectTenant(mock)
   const watch = observe(log)
-  // The pages (inspector, API reference) need no admin token, so they come before the control plane.
-  const pages = Router().use(uiRouter(), docsRouter())
-  const admin = adminRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
-  const control: RequestHandler = (req, res, next) =>
-    pages(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)))
+  const control = controlPlaneRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
   const v1 = v1Layer(mock)
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')

@@ -4,7 +4,7 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDocs } from '../scripts/build-docs.js'
 import { problemHandler } from '../src/errors.js'
-import { docsRouter } from '../src/routes/docs.js'
+import { sendDocsPage, sendRedoc } from '../src/routes/docs.js'
 import { auth, expectProblem, smallApp } from './helpers.js'
 
 /** Issue 14: GET /__docs is Redoc rendering /__openapi.json; the browser test drives it (test/browser/docs.test.ts). */
@@ -64,7 +64,8 @@ describe('GET /__docs', () => {
 
   it.each(['/__docs', '/__docs/redoc.js'])('%s is 404 naming the build step when it is not built', async (path) => {
     const app = express()
-      .use(docsRouter('/nonexistent/dist/docs'))
+      .get('/__docs', (_req, res) => sendDocsPage(res, '/nonexistent/dist/docs'))
+      .get('/__docs/redoc.js', (_req, res) => sendRedoc(res, '/nonexistent/dist/docs'))
       .use(problemHandler(() => {}))
     const body = expectProblem(await request(app).get(path), 404, 'not_found')
     expect(body.detail).toBe('The API reference is not built: run `npm run build` in the messaging-mock package.')

@@ -3,7 +3,7 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../scripts/build-ui.js'
 import { problemHandler } from '../src/errors.js'
-import { uiRouter } from '../src/routes/ui.js'
+import { sendInspector } from '../src/routes/ui.js'
 import { auth, expectProblem, smallApp } from './helpers.js'
 
 /** Issue 8: GET /__ui serves the inspector; the browser tests drive it (test/browser/). */
@@ -37,7 +37,7 @@ describe('GET /__ui', () => {
 
   it('is 404 naming the build step when the page is not built', async () => {
     const app = express()
-      .use(uiRouter('/nonexistent/dist/ui'))
+      .get('/__ui', (_req, res) => sendInspector(res, '/nonexistent/dist/ui'))
       .use(problemHandler(() => {}))
     const body = expectProblem(await request(app).get('/__ui'), 404, 'not_found')
     expect(body.detail).toBe('The inspector is not built: run `npm run build` in the messaging-mock package.')

@@ -1,127 +1,151 @@
 import { readdirSync } from 'node:fs'
-import { Router } from 'express'
 import { pactOf } from '../control/pact.js'
 import { invalidParameter, notFound, Problem } from '../errors.js'
 import { readFixtureFile } from '../fixtures.js'
-import { requireAdminToken } from '../http/admin-auth.js'
 import { tenantOf } from '../http/locals.js'
-import { bodyOf, checkedBody, checkedQuery, readBody, readLargeBody } from '../http/params.js'
+import { bodyOf, readLargeBody } from '../http/params.js'
 import { sendJson } from '../http/respond.js'
-import { tenantName } from '../http/tenant.js'
-import { defaultTenant, type Mock } from '../mock.js'
 import { streamState } from '../store/export-stream.js'
 import { FixtureError, type World } from '../store/world.js'
 import type { Tenant } from '../tenant.js'
-import type { ClockInput, FaultInput, JournalQuery, PactQuery } from '../types.gen.js'
+import type { JournalQuery, PactQuery } from '../types.gen.js'
 import { bracket } from '../validation.js'
-import { onlyMethods } from './methods.js'
-import { worldRoutes } from './world.js'
+import type { ControlCall, ControlPath } from './control-plane.js'
 
 /** The fixture name of a world posted to /__fixtures, for the provider state of pacts. */
 const postedFixture = 'a fixture document posted to /__fixtures'
 const fixtureName = /^(?!.*\.\.)[A-Za-z0-9._-]+$/
 
 /**
- * The control plane under /__, as one table. Everything acts on the request's tenant.
- * It needs no /v1 token (with `adminToken` set it needs that one instead).
+ * The world and the journal in and out: health, reset, state, fixtures, the request journal and
+ * its pact. Entries of the control plane's table (src/routes/control-plane.ts).
  */
-export function adminRouter(mock: Mock, openapi: () => unknown): Router {
-  const v = mock.validators
-  const router = Router()
-  const adminOnly = requireAdminToken(mock.options.adminToken)
-  router.use((req, res, next) => (req.path.startsWith('/__') ? adminOnly(req, res, next) : next()))
-  const route = (path: string, methods: string[]) => router.route(path).all(allow(methods))
-
-  route('/__health', ['GET', 'HEAD']).get((_req, res) => sendJson(res, 200, { status: 'ok' }))
-  route('/__reset', ['POST']).post((_req, res) => {
-    const tenant = tenantOf(res)
-    tenant.reset()
-    sendJson(res, 200, { status: 'reset', counts: tenant.state.counts() })
-  })
-  route('/__state', ['GET', 'HEAD']).get((req, res) => streamState(tenantOf(res).state, res, req.method === 'HEAD'))
-  route('/__fixtures', ['GET', 'HEAD', 'POST'])
-    .get((_req, res) => sendJson(res, 200, { data: fixtureNames(mock.options.fixturesDir) }))
-    .post(readLargeBody, async (req, res) => {
-      const { value } = bodyOf(req)
-      await loadInto(tenantOf(res), mock.prepareWorld(value, 'body'), postedFixture)
-      sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
-    })
-  route('/__fixtures/:name', ['POST']).post(async (req, res) => {
-    const name = String(req.params.name)
-    if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
-    if (!fixtureNames(mock.options.fixturesDir).includes(name)) throw notFound('fixture')
-    const doc = readFixtureFile(`${mock.options.fixturesDir}/${name}.json`)
-    await loadInto(tenantOf(res), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
-    sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
-  })
-  route('/__requests', ['GET', 'HEAD', 'DELETE'])
-    .get((req, res) => {
-      const filter = checkedQuery<JournalQuery>(v, 'journalQuery', req)
-      sendJson(res, 200, { data: tenantOf(res).journal.entries(filter) })
-    })
-    .delete((_req, res) => {
-      tenantOf(res).journal.clear()
-      sendJson(res, 200, { data: [] })
-    })
-  route('/__pact', ['GET', 'HEAD']).get((req, res) => {
-    // Both names are required, so a request without a query is checked too (checkedQuery skips it).
-    const names = req.url.includes('?')
-      ? checkedQuery<PactQuery>(v, 'pactQuery', req)
-      : v.check<PactQuery>('pactQuery', {}, 'form')
-    sendJson(res, 200, pactOf(tenantOf(res).journal.exchanges(), names))
-  })
-  const clockState = (tenant: Tenant) => ({ now: tenant.clock.now(), frozen: tenant.clock.frozen })
-  route('/__clock', ['GET', 'HEAD', 'POST', 'DELETE'])
-    .get((_req, res) => sendJson(res, 200, clockState(tenantOf(res))))
-    .post(readBody, (req, res) => {
-      const input = checkedBody<ClockInput>(v, 'clockInput', req)
-      const { clock } = tenantOf(res)
-      if (input.now !== undefined) clock.freeze(input.now)
-      else if (!clock.frozen) throw invalidParameter('advance', 'needs a frozen clock: POST { "now": ... } first')
-      else if (!clock.advance(input.advance ?? 0))
-        throw invalidParameter('advance', 'would move the clock outside 0 to 2^53 - 1')
-      sendJson(res, 200, clockState(tenantOf(res)))
-    })
-    .delete((_req, res) => {
-      tenantOf(res).clock.release()
-      sendJson(res, 200, clockState(tenantOf(res)))
-    })
-  route('/__faults', ['GET', 'HEAD', 'POST', 'DELETE'])
-    .get((_req, res) => sendJson(res, 200, { data: tenantOf(res).faults.all() }))
-    .post(readBody, (req, res) => {
-      sendJson(res, 201, tenantOf(res).faults.add(checkedBody<FaultInput>(v, 'faultInput', req) as never))
-    })
-    .delete((_req, res) => {
-      tenantOf(res).faults.clear()
-      sendJson(res, 200, { data: [] })
-    })
-  route('/__tenants', ['GET', 'HEAD']).get((_req, res) => {
-    const data = mock.allTenants().map((t) => ({
-      name: t.name,
-      counts: t.state.counts(),
-      created_at: inUnit(mock, t.createdAt),
-      last_used_at: inUnit(mock, t.lastUsedAt),
-    }))
-    sendJson(res, 200, { data })
-  })
-  route('/__tenants/:name', ['DELETE']).delete((req, res) => {
-    const name = String(req.params.name)
-    if (!tenantName.test(name) || !mock.hasTenant(name)) throw notFound('tenant')
-    if (name === defaultTenant) throw invalidParameter('name', 'default can be reset (POST /__reset), not dropped')
-    mock.dropTenant(name)
-    sendJson(res, 200, { name, deleted: true })
-  })
-  worldRoutes(route, mock)
-  route('/__openapi.json', ['GET', 'HEAD']).get((_req, res) => sendJson(res, 200, openapi()))
-  return router
-}
-
-/** 405 for a known path asked with a method it does not take (registered first, so it runs last). */
-function allow(methods: string[]) {
-  const onlyThese = onlyMethods(...methods)
-  return ((req, res, next) =>
-    methods.includes(req.method) ? next() : onlyThese(req, res, next)) as import('express').RequestHandler
-}
+export const adminPaths: ControlPath[] = [
+  {
+    path: '/__health',
+    open: true,
+    tenant: false,
+    get: {
+      id: 'check_health',
+      summary: 'Check that the server accepts requests',
+      description:
+        'Answers 200 as soon as the server accepts requests: what a suite waits for after starting it. It needs no token, even under --admin-token, because probes (HEALTHCHECK, Kubernetes, CI services) send none; it tells nothing about the world.',
+      answer: { schema: 'health.schema.json', description: 'The server is up.' },
+      handle: ({ res }) => sendJson(res, 200, { status: 'ok' }),
+    },
+  },
+  {
+    path: '/__reset',
+    post: {
+      id: 'reset_tenant',
+      summary: 'Put the tenant back to its baseline',
+      description:
+        'The state goes back to the baseline (the fixture loaded at start, or by the last fixture load); the journal and the faults are cleared; the clock goes back to where it started; ids generated afterwards repeat with a seed.',
+      answer: { schema: 'reset.schema.json', description: 'The tenant is reset.' },
+      handle: ({ res }) => {
+        const tenant = tenantOf(res)
+        tenant.reset()
+        sendJson(res, 200, { status: 'reset', counts: tenant.state.counts() })
+      },
+    },
+  },
+  {
+    path: '/__state',
+    get: {
+      id: 'export_state',
+      summary: 'Export the state as a fixture document',
+      description:
+        'Loading the document back (POST /__fixtures) reproduces every /v1 answer. It is one moment of the state, sent in chunks as it is written, record by record: a world of a million messages does not hold up the requests beside it.',
+      answer: { schema: 'fixture.schema.json', description: 'The state of the tenant.' },
+      handle: ({ req, res }) => streamState(tenantOf(res).state, res, req.method === 'HEAD'),
+    },
+  },
+  {
+    path: '/__fixtures',
+    get: {
+      id: 'list_fixtures',
+      summary: 'List the fixture files of the fixtures folder',
+      description:
+        'The names POST /__fixtures/{name} takes: the .json files of the folder of the fixture the server started with, or of --fixtures-dir.',
+      answer: { schema: 'fixture-names.schema.json', description: 'The fixture names.' },
+      handle: ({ res, mock }) => sendJson(res, 200, { data: fixtureNames(mock.options.fixturesDir) }),
+    },
+    post: {
+      id: 'load_fixture',
+      summary: 'Load a fixture document',
+      description:
+        'The document is validated whole and loaded at once; it becomes the baseline of the tenant. An invalid one is refused with every issue listed, and the state is untouched.',
+      body: { schema: 'fixture', read: readLargeBody },
+      answer: { schema: 'loaded.schema.json', description: 'The fixture is loaded.' },
+      refuses: 'The document is invalid, every issue listed with its JSON path (`invalid_parameter`)',
+      problems: { 413: 'A document over 64 MiB (`payload_too_large`).' },
+      handle: async ({ req, res, mock }) => {
+        const { value } = bodyOf(req)
+        await loadInto(tenantOf(res), mock.prepareWorld(value, 'body'), postedFixture)
+        sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
+      },
+    },
+  },
+  {
+    path: '/__fixtures/{name}',
+    parameters: { name: { description: 'A name GET /__fixtures lists.' } },
+    post: {
+      id: 'load_named_fixture',
+      summary: 'Load a fixture file of the fixtures folder',
+      description: 'Loads <fixtures folder>/<name>.json the way POST /__fixtures loads a document.',
+      answer: { schema: 'loaded.schema.json', description: 'The fixture is loaded.' },
+      refuses: 'A name with anything but A-Z a-z 0-9 . _ - or with .., or an invalid file',
+      problems: { 404: 'No fixture file of that name (`not_found`).' },
+      handle: async ({ req, res, mock }) => {
+        const name = String(req.params.name)
+        if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
+        if (!fixtureNames(mock.options.fixturesDir).includes(name)) throw notFound('fixture')
+        const doc = readFixtureFile(`${mock.options.fixturesDir}/${name}.json`)
+        await loadInto(tenantOf(res), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
+        sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
+      },
+    },
+  },
+  {
+    path: '/__requests',
+    get: {
+      id: 'list_requests',
+      summary: 'Read the request journal',
+      description:
+        'The last 1,000 /v1 requests of the tenant, newest first, optionally filtered by method, path and caller.',
+      query: 'journalQuery',
+      answer: { schema: 'journal.schema.json', description: 'The journal.' },
+      refuses: 'An unknown or invalid query parameter (`invalid_parameter`, `unknown_parameter`)',
+      handle: ({ res, query }: ControlCall<JournalQuery>) =>
+        sendJson(res, 200, { data: tenantOf(res).journal.entries(query) }),
+    },
+    delete: {
+      id: 'clear_requests',
+      summary: 'Empty the request journal',
+      description: 'Answers the journal, now empty.',
+      answer: { schema: 'journal.schema.json', description: 'The empty journal.' },
+      handle: ({ res }) => {
+        tenantOf(res).journal.clear()
+        sendJson(res, 200, { data: [] })
+      },
+    },
+  },
+  {
+    path: '/__pact',
+    get: {
+      id: 'export_pact',
+      summary: 'Export the request journal as a Pact file',
+      description:
+        'A Pact file (specification 3.0.0) with one interaction per /v1 request of the journal, oldest first: the request as sent and the answer as given, with matching rules for what the server makes (ids, timestamps, list items). The provider state names the fixture the tenant was loaded from. A body over 64 KiB is left out and the description says so. DELETE /__requests and POST /__reset start a new pact.',
+      query: 'pactQuery',
+      answer: { schema: 'pact.schema.json', description: 'The pact.' },
+      refuses:
+        'consumer or provider missing or empty, or an unknown query parameter (`invalid_parameter`, `unknown_parameter`)',
+      handle: ({ res, query }: ControlCall<PactQuery>) =>
+        sendJson(res, 200, pactOf(tenantOf(res).journal.exchanges(), query)),
+    },
+  },
+]
 
 function fixtureNames(dir: string): string[] {
   try {
@@ -145,8 +169,4 @@ async function loadInto(tenant: Tenant, building: Promise<World>, fixture: strin
     throw new Problem('invalid_parameter', `The fixture is invalid: ${error.message}`, errors)
   }
   tenant.load(world, fixture)
-}
-
-function inUnit(mock: Mock, ms: number): number {
-  return mock.options.timestampUnit === 'ms' ? ms : Math.floor(ms / 1000)
 }

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { Router } from 'express'
+import type { Response } from 'express'
 import { Problem } from '../errors.js'
 import { packageRoot } from '../package-root.js'
-import { onlyMethods } from './methods.js'
+import type { ControlPath } from './control-plane.js'
 
 /**
  * Everything the page needs is inlined in it, so it may load nothing from anywhere else: the
@@ -20,23 +20,33 @@ const policy = [
   "frame-ancestors 'self'",
 ].join('; ')
 
+/** Where `npm run build` writes the inspector. */
+const built = join(packageRoot(), 'dist', 'ui')
+
 /**
- * The inspector page at /__ui: the one file that `npm run build` writes to dist/ui (its script and
- * styles are inlined). It is static and needs no admin token (the page asks for one when a /__ call answers 401), so
- * it is mounted before the control plane. `dir` is where the bundle is (tests point it elsewhere).
+ * The inspector page at /__ui, an entry of the control plane's table (src/routes/control-plane.ts):
+ * the one file that `npm run build` writes to dist/ui (its script and styles are inlined). It is
+ * static and needs no admin token (the page asks for one when a /__ call answers 401).
  */
-export function uiRouter(dir = join(packageRoot(), 'dist', 'ui')): Router {
+export const inspector: ControlPath = {
+  path: '/__ui',
+  open: true,
+  tenant: false,
+  get: {
+    id: 'inspector_page',
+    summary: 'The inspector',
+    description: 'A page to browse the state, the journal and the controls of a tenant.',
+    answer: { page: 'text/html' },
+    handle: ({ res }) => sendInspector(res),
+  },
+}
+
+/** Sends the inspector page from `dir` (tests point it elsewhere). */
+export function sendInspector(res: Response, dir = built): void {
   const page = join(dir, 'index.html')
-  const router = Router()
-  router
-    .route(['/__ui', '/__ui/'])
-    .get((_req, res) => {
-      if (!existsSync(page))
-        throw new Problem('not_found', 'The inspector is not built: run `npm run build` in the messaging-mock package.')
-      res.setHeader('Content-Security-Policy', policy)
-      res.setHeader('Referrer-Policy', 'no-referrer')
-      res.sendFile(page)
-    })
-    .all(onlyMethods('GET', 'HEAD'))
-  return router
+  if (!existsSync(page))
+    throw new Problem('not_found', 'The inspector is not built: run `npm run build` in the messaging-mock package.')
+  res.setHeader('Content-Security-Policy', policy)
+  res.setHeader('Referrer-Policy', 'no-referrer')
+  res.sendFile(page)
 }

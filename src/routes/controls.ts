@@ -1,0 +1,144 @@
+import { invalidParameter, notFound } from '../errors.js'
+import { tenantOf } from '../http/locals.js'
+import { checkedBody, readBody } from '../http/params.js'
+import { sendJson } from '../http/respond.js'
+import { tenantName } from '../http/tenant.js'
+import { defaultTenant, type Mock } from '../mock.js'
+import type { Tenant } from '../tenant.js'
+import type { ClockInput, FaultInput } from '../types.gen.js'
+import type { ControlPath } from './control-plane.js'
+
+const smallBody = {
+  413: 'Body over 1 MiB (`payload_too_large`).',
+  415: 'Body neither JSON nor form-encoded (`unsupported_media_type`).',
+}
+
+/**
+ * What a test sets: the clock, injected faults, and the tenants of the server. Entries of the
+ * control plane's table (src/routes/control-plane.ts).
+ */
+export const controlPaths: ControlPath[] = [
+  {
+    path: '/__clock',
+    get: {
+      id: 'read_clock',
+      summary: 'Read the clock',
+      description: 'The time every timestamp the tenant sets comes from, and whether it is frozen.',
+      answer: { schema: 'clock.schema.json', description: 'The clock.' },
+      handle: ({ res }) => sendJson(res, 200, clockState(tenantOf(res))),
+    },
+    post: {
+      id: 'set_clock',
+      summary: 'Freeze or move the clock',
+      description: '{ now } freezes the clock there; { advance } moves a frozen clock by whole seconds.',
+      body: { schema: 'clockInput', read: readBody },
+      answer: { schema: 'clock.schema.json', description: 'The clock.' },
+      refuses:
+        'A body other than { now } or { advance }, or advance on a clock that is not frozen (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
+      problems: smallBody,
+      handle: ({ req, res, mock }) => {
+        const input = checkedBody<ClockInput>(mock.validators, 'clockInput', req)
+        const { clock } = tenantOf(res)
+        if (input.now !== undefined) clock.freeze(input.now)
+        else if (!clock.frozen) throw invalidParameter('advance', 'needs a frozen clock: POST { "now": ... } first')
+        else if (!clock.advance(input.advance ?? 0))
+          throw invalidParameter('advance', 'would move the clock outside 0 to 2^53 - 1')
+        sendJson(res, 200, clockState(tenantOf(res)))
+      },
+    },
+    delete: {
+      id: 'release_clock',
+      summary: 'Return the clock to real time',
+      description: 'The clock runs with the real time again.',
+      answer: { schema: 'clock.schema.json', description: 'The clock.' },
+      handle: ({ res }) => {
+        tenantOf(res).clock.release()
+        sendJson(res, 200, clockState(tenantOf(res)))
+      },
+    },
+  },
+  {
+    path: '/__faults',
+    get: {
+      id: 'list_faults',
+      summary: 'List the active faults',
+      description: 'The faults not yet used up, in the order they were added.',
+      answer: { schema: 'fault-list.schema.json', description: 'The faults.' },
+      handle: ({ res }) => sendJson(res, 200, { data: tenantOf(res).faults.all() }),
+    },
+    post: {
+      id: 'add_fault',
+      summary: 'Inject a fault',
+      description:
+        'The next `times` /v1 requests whose method and path match wait delay_ms and, with a status, answer it without running: 429 `rate_limited`, 500 `internal`, 502 `bad_gateway`, 503 `unavailable`, 504 `timeout`. Faults are matched after the token check.',
+      body: { schema: 'faultInput', read: readBody },
+      answer: { status: 201, schema: 'fault.schema.json', description: 'The fault, with its id.' },
+      refuses: 'An invalid or unknown field (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
+      problems: smallBody,
+      handle: ({ req, res, mock }) => {
+        sendJson(
+          res,
+          201,
+          tenantOf(res).faults.add(checkedBody<FaultInput>(mock.validators, 'faultInput', req) as never),
+        )
+      },
+    },
+    delete: {
+      id: 'clear_faults',
+      summary: 'Remove every fault',
+      description: 'Answers the list of faults, now empty.',
+      answer: { schema: 'fault-list.schema.json', description: 'No faults.' },
+      handle: ({ res }) => {
+        tenantOf(res).faults.clear()
+        sendJson(res, 200, { data: [] })
+      },
+    },
+  },
+  {
+    path: '/__tenants',
+    tenant: false,
+    get: {
+      id: 'list_tenants',
+      summary: 'List the tenants',
+      description: 'Every tenant of the server, with its counts and when it was created and last used.',
+      answer: { schema: 'tenant-list.schema.json', description: 'The tenants.' },
+      handle: ({ res, mock }) => {
+        const data = mock.allTenants().map((t) => ({
+          name: t.name,
+          counts: t.state.counts(),
+          created_at: inUnit(mock, t.createdAt),
+          last_used_at: inUnit(mock, t.lastUsedAt),
+        }))
+        sendJson(res, 200, { data })
+      },
+    },
+  },
+  {
+    path: '/__tenants/{name}',
+    tenant: false,
+    parameters: { name: { schema: 'tenant-list.schema.json#/$defs/name' } },
+    delete: {
+      id: 'delete_tenant',
+      summary: 'Drop a tenant',
+      description: 'Drops the tenant and everything in it; `default` can be reset (POST /__reset), not dropped.',
+      answer: { schema: 'tenant-deleted.schema.json', description: 'The tenant is dropped.' },
+      refuses: 'The name is `default`',
+      problems: { 404: 'No tenant of that name (`not_found`).' },
+      handle: ({ req, res, mock }) => {
+        const name = String(req.params.name)
+        if (!tenantName.test(name) || !mock.hasTenant(name)) throw notFound('tenant')
+        if (name === defaultTenant) throw invalidParameter('name', 'default can be reset (POST /__reset), not dropped')
+        mock.dropTenant(name)
+        sendJson(res, 200, { name, deleted: true })
+      },
+    },
+  },
+]
+
+function clockState(tenant: Tenant) {
+  return { now: tenant.clock.now(), frozen: tenant.clock.frozen }
+}
+
+function inUnit(mock: Mock, ms: number): number {
+  return mock.options.timestampUnit === 'ms' ? ms : Math.floor(ms / 1000)
+}
