@@ -7,7 +7,6 @@ import { parseQuery } from './http/params.js'
 import { isControlPath, isV1Path } from './http/paths.js'
 import { selectTenant } from './http/tenant.js'
 import { Mock } from './mock.js'
-import { buildOpenApi } from './openapi.js'
 import type { MockOptions } from './options.js'
 import { controlPlaneRouter } from './routes/control-plane.js'
 import { v1Layer } from './routes/v1.js'
@@ -32,7 +31,6 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.disable('x-powered-by')
   app.set('etag', false)
   app.set('query parser', parseQuery)
-  let openapi: unknown
   // Every request meets one layer (each Express layer costs every request a little): common
   // headers, CORS (a preflight ends there), the head's size (an over-long one is refused, with the
   // CORS headers a browser needs to read why, and never journaled), its tenant, the watch that
@@ -41,7 +39,7 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const cors = corsFor(options.corsOrigins)
   const tenant = selectTenant(mock)
   const watch = observe(log)
-  const control = controlPlaneRouter(mock, () => (openapi ??= buildOpenApi(mock.validators)))
+  const control = controlPlaneRouter(mock)
   const v1 = v1Layer(mock)
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')

@@ -14,6 +14,8 @@ export const usage = `Usage: messaging-mock [options]
            write what a token sees on a server as a fixture document; snapshot --help
        messaging-mock pact --url <mock url> --consumer C --provider P [--out FILE]
            write the Pact file of what a running mock's clients sent; pact --help
+       messaging-mock coverage --url <mock url> [--min PERCENT] [--junit FILE] [--json]
+           what a running mock's clients exercised of the contract; coverage --help
 Options of the server:
   --port N                 port to listen on (default 4010, or $PORT; 0 picks a free one)
   --host H                 address to listen on (default 127.0.0.1)

@@ -1,7 +1,7 @@
 /**
- * The commands of the binary besides serving: `messaging-mock verify ...`, `messaging-mock
- * snapshot ...` and `messaging-mock pact ...`. Anything else starts the server, as before. Each is
- * loaded only when asked for, so that a server's start reads none of their code.
+ * The commands of the binary besides serving: `messaging-mock verify ...`, `snapshot ...`,
+ * `pact ...` and `coverage ...`. Anything else starts the server, as before. Each is loaded only
+ * when asked for, so that a server's start reads none of their code.
  */
 type Command = (args: string[]) => Promise<number>
 
@@ -9,6 +9,7 @@ export const commands: Record<string, Command> = {
   verify: async (args) => (await import('./contract/verify-cli.js')).verifyCommand(args),
   snapshot: async (args) => (await import('./contract/snapshot-cli.js')).snapshotCommand(args),
   pact: async (args) => (await import('./contract/pact-cli.js')).pactCommand(args),
+  coverage: async (args) => (await import('./contract/coverage-cli.js')).coverageCommand(args),
 }
 
 /** The command named by the first argument, if it names one. */

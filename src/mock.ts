@@ -1,12 +1,15 @@
 import { basename } from 'node:path'
+import { CoverageModel, coverageReport, Usage } from './control/coverage.js'
 import type { WorldOrigin } from './control/journal.js'
 import { Problem } from './errors.js'
 import { loadWorld, readFixtureFile } from './fixtures.js'
 import { loadGenerator, wantsGeneration } from './generate/index.js'
+import { buildOpenApi } from './openapi.js'
 import { type MockOptions, type ResolvedOptions, resolveOptions } from './options.js'
 import { Clock } from './store/clock.js'
 import type { World } from './store/world.js'
 import { Tenant } from './tenant.js'
+import type { Coverage } from './types.gen.js'
 import { compileValidators, type Validators } from './validation.js'
 
 export const defaultTenant = 'default'
@@ -28,6 +31,11 @@ export class Mock {
   private baseline: World
   /** Where the baseline came from, for the provider state of pacts. */
   private baselineOrigin: WorldOrigin
+  private document?: Record<string, unknown>
+  private model?: CoverageModel
+  /** What the requests of dropped tenants exercised, for a coverage of every tenant. */
+  private readonly dropped = new Usage(() => this.coverageModel())
+  private droppedTenants = 0
 
   constructor(options: MockOptions = {}) {
     this.options = resolveOptions(options)
@@ -87,6 +95,7 @@ export class Mock {
         timestampUnit: this.options.timestampUnit,
         updateMode: this.options.updateMode,
         clock: this.options.clock ?? null,
+        coverage: () => this.coverageModel(),
       },
       this.baselineOrigin,
     )
@@ -103,11 +112,46 @@ export class Mock {
     return [...this.tenants.values()]
   }
 
-  /** Drops a tenant; `default` can only be reset. Returns false if there was none. */
+  /**
+   * Drops a tenant; `default` can only be reset. Returns false if there was none. What its
+   * requests exercised stays in the coverage of every tenant.
+   */
   dropTenant(name: string): boolean {
-    const dropped = this.tenants.delete(name)
-    if (dropped) this.tenantsVersion++
-    return dropped
+    const tenant = this.tenants.get(name)
+    if (tenant === undefined) return false
+    this.tenants.delete(name)
+    this.dropped.merge(tenant.journal.usage())
+    this.droppedTenants++
+    this.tenantsVersion++
+    return true
+  }
+
+  /** The OpenAPI document the server serves, built on first use. */
+  openapi(): Record<string, unknown> {
+    this.document ??= buildOpenApi(this.validators)
+    return this.document
+  }
+
+  /** The coverage model of the served document, built on first use. */
+  coverageModel(): CoverageModel {
+    this.model ??= new CoverageModel(this.openapi())
+    return this.model
+  }
+
+  /**
+   * The coverage of the requests of `tenants`, or with 'all' of every tenant's, those dropped
+   * since the server started included (docs/coverage.md).
+   */
+  coverage(tenants: Tenant[] | 'all'): Coverage {
+    const usage = new Usage(() => this.coverageModel())
+    const all = tenants === 'all'
+    const counted = all ? this.allTenants() : [...new Set(tenants)]
+    for (const tenant of counted) usage.merge(tenant.journal.usage())
+    if (all) usage.merge(this.dropped)
+    return coverageReport(this.coverageModel(), usage, {
+      names: counted.map((tenant) => tenant.name),
+      dropped: all ? this.droppedTenants : 0,
+    })
   }
 
   /** Replaces the server's baseline (the watched fixture file changed) and loads it into `default`. */

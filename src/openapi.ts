@@ -97,6 +97,12 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
     const tag = many[0].toUpperCase() + many.slice(1)
     const op = (spec: Parameters<OperationKit['operation']>[1]) => kit.operation(tag, spec)
     const list = requestSchemas[r.list.schema]
+    // A list or a create answers 404 only when it names something the caller must see.
+    const { '404': _, ...listErrors } = errors
+    const named =
+      r.missing === undefined
+        ? listErrors
+        : { ...listErrors, '404': problem(`${r.missing[0].toUpperCase()}${r.missing.slice(1)} (\`not_found\`).`) }
     const ids = { list: `list_${many}`, create: `create_${one}`, retrieve: `retrieve_${one}` }
     const more = { update: `update_${one}`, remove: `delete_${one}` }
     paths[`/v1${r.path}`] = {
@@ -106,7 +112,7 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
         summary: `List ${many}, newest first`,
         description: `A page of the ${many} the caller sees, newest first (equal timestamps: the later created first). \`limit\` is 1 to 100 (default 10); \`starting_after\` or \`ending_before\` (not both) names an item of the list to page from.`,
         parameters: kit.query(validators.schema(list), list),
-        responses: { '200': answer(ids.list, responseSchemas[r.page], `A page of ${many}.`), ...errors },
+        responses: { '200': answer(ids.list, responseSchemas[r.page], `A page of ${many}.`), ...named },
       }),
       post: op({
         id: ids.create,
@@ -115,7 +121,7 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
         requestBody: body(ids.create, requestSchemas[r.create.schema], encodings),
         responses: {
           '201': answer(ids.create, responseSchemas[r.item], `The created ${one}.`),
-          ...errors,
+          ...named,
           ...bodyErrors,
         },
       }),

@@ -6,7 +6,7 @@ import { type PactNames, pactOf } from './control/pact.js'
 import { listen } from './http/listen.js'
 import { defaultTenant, givenInCode, Mock } from './mock.js'
 import { exportState } from './store/export.js'
-import type { Fixture, Pact } from './types.gen.js'
+import type { Coverage, Fixture, Pact } from './types.gen.js'
 
 export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */
@@ -27,6 +27,8 @@ export interface TenantHandle {
   clearRequests(): void
   /** The journal as a Pact file (specification 3.0.0), as GET /__pact: one interaction per request, oldest first. */
   pact(names: PactNames): Pact
+  /** What this tenant's requests exercised of the contract since its last reset, as GET /__coverage. */
+  coverage(): Coverage
   /** Loads a fixture document as the new baseline; rejects with a FixtureError if it is invalid. */
   load(fixture: unknown): Promise<void>
   /** The state as a fixture document, as GET /__state. */
@@ -47,6 +49,11 @@ export interface RunningMock extends TenantHandle {
   readonly mock: Mock
   /** The tenant of that name (created on first use): for parallel workers on one server. */
   tenant(name: string): TenantHandle
+  /**
+   * The coverage of the default tenant; with `{ tenants: 'all' }` of every tenant and of those
+   * dropped since start, as GET /__coverage?tenants=all; with names, of those tenants.
+   */
+  coverage(scope?: { tenants: 'all' | string[] }): Coverage
   /** Stops accepting connections and resolves once open ones are done. */
   close(): Promise<void>
 }
@@ -64,6 +71,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
     port,
     mock,
     tenant: (name) => handle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
+    coverage: (scope) => {
+      const tenants = scope?.tenants ?? [defaultTenant]
+      return mock.coverage(tenants === 'all' ? 'all' : tenants.map((name) => mock.tenant(name)))
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Requests in flight finish; their connections close as soon as they fall idle.
@@ -87,6 +98,7 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
     requests: (filter) => tenant().journal.entries(filter),
     clearRequests: () => tenant().journal.clear(),
     pact: (names) => pactOf(tenant().journal.exchanges(), names),
+    coverage: () => mock.coverage([tenant()]),
     load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture'), givenInCode),
     state: () => exportState(tenant().state),
     clock: {

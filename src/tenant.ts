@@ -1,3 +1,4 @@
+import type { CoverageModel } from './control/coverage.js'
 import { Faults } from './control/faults.js'
 import { Journal, type WorldOrigin } from './control/journal.js'
 import { Clock, type TimestampUnit } from './store/clock.js'
@@ -9,6 +10,8 @@ export interface TenantOptions {
   updateMode: UpdateMode
   /** Where the clock stands after a reset: frozen there, or the real time when null. */
   clock: number | null
+  /** The served document's coverage model, which the journal counts requests against. */
+  coverage: () => CoverageModel
 }
 
 /**
@@ -17,7 +20,7 @@ export interface TenantOptions {
  */
 export class Tenant {
   readonly clock: Clock
-  readonly journal = new Journal()
+  readonly journal: Journal
   readonly faults = new Faults()
   state: State
   readonly createdAt = Date.now()
@@ -33,6 +36,7 @@ export class Tenant {
     public origin: WorldOrigin,
   ) {
     this.clock = new Clock(options.timestampUnit)
+    this.journal = new Journal(options.coverage)
     this.resetClock()
     this.state = new State(baseline, this.clock, options.updateMode)
   }

@@ -24,6 +24,10 @@ last_active_at?: (number | null)
 created_at?: number
 })
 /**
+ * A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -
+ */
+export type TenantName = string
+/**
  * @maxItems 256
  */
 export type Contacts = ContactRef[]
@@ -37,10 +41,6 @@ export type Errors = ProblemError[]
  * @maxItems 10
  */
 export type Attachments = AttachmentInput[]
-/**
- * A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -
- */
-export type TenantName = string
 /**
  * Reactions to add (or, with updateMode replace, to set): the array of one-key objects a message carries, or one object of names.
  */
@@ -74,6 +74,7 @@ Common?: Common
 ContactRef?: ContactRef
 Contact?: Contact
 Counts?: Counts
+Coverage?: Coverage
 CreateGroupBody?: CreateGroupBody
 Deleted?: Deleted
 FaultList?: FaultList
@@ -116,6 +117,7 @@ clockInput?: ClockInput
 faultInput?: FaultInput
 journalQuery?: JournalQuery
 pactQuery?: PactQuery
+coverageQuery?: CoverageQuery
 worldContactQuery?: WorldContactQuery
 worldConversationQuery?: WorldConversationQuery
 worldTimelineQuery?: WorldTimelineQuery
@@ -190,6 +192,79 @@ contacts: number
 groups: number
 conversations: number
 messages: number
+}
+/**
+ * What the journaled /v1 requests of one or more tenants exercised of the served OpenAPI document: every item the document defines, covered or not (docs/coverage.md).
+ */
+export interface Coverage {
+/**
+ * The tenants whose requests are counted.
+ */
+tenants: TenantName[]
+/**
+ * Tenants dropped since the server started whose requests are counted too (tenants=all only).
+ */
+dropped_tenants: number
+/**
+ * The /v1 requests counted.
+ */
+requests: number
+/**
+ * Requests to a path the document does not have (answered 404).
+ */
+outside: number
+covered: number
+total: number
+/**
+ * covered / total x 100, rounded down to one decimal.
+ */
+percent: number
+operations: CoverageOperation[]
+/**
+ * Each /v1 path, asked with a method it does not take (405).
+ */
+other_methods: CoverageOtherMethods[]
+/**
+ * The problem codes a /v1 answer can carry, each as an item of kind code.
+ */
+codes: CoverageItem[]
+}
+export interface CoverageOperation {
+/**
+ * The operationId.
+ */
+id: string
+method: string
+/**
+ * The path as the document writes it: /v1/messages/{id}.
+ */
+path: string
+calls: number
+/**
+ * The problem codes its answers carried, with how many times.
+ */
+problems: {
+[k: string]: number | undefined
+}
+items: CoverageItem[]
+}
+export interface CoverageItem {
+/**
+ * call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code.
+ */
+kind: ("call" | "status" | "parameter" | "value" | "default" | "field" | "encoding" | "list" | "code")
+name: string
+covered: boolean
+/**
+ * How many requests exercised it.
+ */
+count: number
+}
+export interface CoverageOtherMethods {
+path: string
+allow: string[]
+covered: boolean
+count: number
 }
 /**
  * Body of POST /v1/groups.
@@ -932,6 +1007,16 @@ limit?: number
 export interface PactQuery {
 consumer: string
 provider: string
+}
+export interface CoverageQuery {
+/**
+ * json (default) or markdown (text/markdown).
+ */
+format?: ("json" | "markdown")
+/**
+ * Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant.
+ */
+tenants?: string
 }
 /**
  * Query of GET /__world/contacts.

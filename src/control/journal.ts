@@ -1,6 +1,7 @@
 import type { ParamError, Problem, ProblemCode } from '../errors.js'
 import { bodyForJournal } from '../http/params.js'
 import { pageJson, type ViewPage } from '../http/respond.js'
+import { type CoverageModel, Usage } from './coverage.js'
 
 /** One /v1 request as the journal shows it (CONTRACT section 7). */
 export interface JournalEntry {
@@ -135,15 +136,26 @@ export interface JournalFilter {
 
 export const journalCapacity = 1000
 
-/** The last 1,000 /v1 requests in a ring: constant memory however long the server runs. */
+/**
+ * The last 1,000 /v1 requests in a ring: constant memory however long the server runs. A request
+ * leaving the ring is folded into the counts of the coverage first, so the coverage covers every
+ * request since the last clear.
+ */
 export class Journal {
   private readonly ring: (Recorded | undefined)[] = new Array(journalCapacity)
   private next = 0
   private count = 0
+  private readonly left: Usage
   /** Bumped by every entry recorded and by a clear. */
   version = 0
 
+  constructor(private readonly model: () => CoverageModel) {
+    this.left = new Usage(model)
+  }
+
   record(recorded: Recorded): void {
+    const leaving = this.ring[this.next]
+    if (leaving !== undefined) this.left.add(leaving)
     this.ring[this.next] = recorded
     this.next = (this.next + 1) % journalCapacity
     this.count = Math.min(this.count + 1, journalCapacity)
@@ -154,7 +166,17 @@ export class Journal {
     this.ring.fill(undefined)
     this.next = 0
     this.count = 0
+    this.left.clear()
     this.version++
+  }
+
+  /** What every request since the last clear exercised, for a coverage report. */
+  usage(): Usage {
+    const usage = new Usage(this.model)
+    usage.merge(this.left)
+    for (let i = this.count; i >= 1; i--)
+      usage.add(this.ring[(this.next - i + journalCapacity) % journalCapacity] as Recorded)
+    return usage
   }
 
   /** Newest first, filtered by exact method (any case), path and caller. */

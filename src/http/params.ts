@@ -144,7 +144,7 @@ export function checkedQuery<T>(validators: Validators, schema: SchemaName, req:
  * The media type of the body, lower-cased and without parameters (`; charset=utf-8`). The two the
  * mock takes are plain names, so this is a string operation rather than type-is on every request.
  */
-function mediaTypeOf(contentType: string | undefined): string {
+export function mediaTypeOf(contentType: string | undefined): string {
   const header = contentType ?? ''
   const end = header.indexOf(';')
   return (end === -1 ? header : header.slice(0, end)).trim().toLowerCase()

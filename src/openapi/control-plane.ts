@@ -69,10 +69,12 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
 
   const answer = ({ id, summary, answer }: ControlOperation) => {
     if ('page' in answer) return { '200': { description: summary, content: { [answer.page]: { schema: textSchema } } } }
-    const { status = 200, schema, description } = answer
+    const { status = 200, schema, description, also = {} } = answer
     if (typeof schema !== 'string') return { [status]: { description, content: { 'application/json': { schema } } } }
     if (schema === requestSchemas.fixture) return { [status]: { description, content: fixtureContent() } }
-    return { [status]: kit.answer(id, schema, description) }
+    const json = kit.answer(id, schema, description)
+    const others = Object.fromEntries(Object.entries(also).map(([type, alsoSchema]) => [type, { schema: alsoSchema }]))
+    return { [status]: { ...json, content: { ...json.content, ...others } } }
   }
 
   /** The problems every operation may meet, then its own. The pages list no 429. */

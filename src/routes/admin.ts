@@ -11,6 +11,7 @@ import type { Tenant } from '../tenant.js'
 import type { JournalQuery, PactQuery } from '../types.gen.js'
 import { bracket } from '../validation.js'
 import type { ControlCall, ControlPath } from './control-plane.js'
+import { readCoverage } from './coverage.js'
 
 /** The fixture name of a world posted to /__fixtures, for the provider state of pacts. */
 const postedFixture = 'a fixture document posted to /__fixtures'
@@ -143,6 +144,25 @@ export const adminPaths: ControlPath[] = [
         'consumer or provider missing or empty, or an unknown query parameter (`invalid_parameter`, `unknown_parameter`)',
       handle: ({ res, query }: ControlCall<PactQuery>) =>
         sendJson(res, 200, pactOf(tenantOf(res).journal.exchanges(), query)),
+    },
+  },
+  {
+    path: '/__coverage',
+    get: {
+      id: 'read_coverage',
+      summary: 'Report what the requests exercised of the contract',
+      description:
+        "What the tenant's /v1 requests since the last reset or DELETE /__requests exercised of this document: for every /v1 operation whether it was called, each status it lists (injected faults included), each query parameter, boolean or enum value, default, body field and encoding it was sent, and for a list a page with has_more true and one at the end; each path asked with another method (405); each problem code. Every item covered or not, with counts, and the share covered. `tenants=all` sums every tenant and those dropped since the server started; `format=markdown` answers Markdown.",
+      query: 'coverageQuery',
+      answer: {
+        schema: 'coverage.schema.json',
+        description: 'The coverage report.',
+        also: { 'text/markdown': { type: 'string' } },
+      },
+      refuses:
+        'An unknown or invalid query parameter, or a name of `tenants` that is not a tenant name (`invalid_parameter`, `unknown_parameter`)',
+      problems: { 404: 'A name of `tenants` that is no tenant of the server (`not_found`).' },
+      handle: readCoverage,
     },
   },
 ]

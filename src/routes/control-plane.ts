@@ -17,16 +17,20 @@ export interface ControlCall<Query = never> {
   mock: Mock
   /** The query, checked against the operation's `query` schema; {} when it has none. */
   query: Query
-  /** The served OpenAPI document, built on first use. */
-  openapi: () => unknown
 }
 
 /**
  * A 2xx answer: JSON of `schema` (a schema file or `$defs` entry, shown with the operation's
- * example, or a schema written inline), or a page of `dist/` of that media type.
+ * example, or a schema written inline), and `also` in other media types the query may ask for;
+ * or a page of `dist/` of that media type.
  */
 export type Answer =
-  | { status?: 201; description: string; schema: string | Record<string, unknown> }
+  | {
+      status?: 201
+      description: string
+      schema: string | Record<string, unknown>
+      also?: Record<string, Record<string, unknown>>
+    }
   | { page: 'text/html' | 'text/javascript' }
 
 /** One operation: what the OpenAPI document says of it, and the handler that answers it. */
@@ -99,7 +103,7 @@ export function requiredParameters(validators: Validators, name: SchemaName): st
  * The control plane as a router (the app sends it only /__ paths): the open paths, then the admin
  * token check that every other path, known or not, meets when the server has a token, then the rest.
  */
-export function controlPlaneRouter(mock: Mock, openapi: () => unknown): Router {
+export function controlPlaneRouter(mock: Mock): Router {
   const router = Router()
   const add = (path: ControlPath) => {
     const operations = operationsOf(path)
@@ -108,8 +112,7 @@ export function controlPlaneRouter(mock: Mock, openapi: () => unknown): Router {
     for (const [method, operation] of operations) {
       const query = queryReader(mock.validators, operation.query)
       // `never`: each handler names the type of its own query, which the query's schema checked.
-      const handle: RequestHandler = (req, res) =>
-        operation.handle({ req, res, mock, openapi, query: query(req) as never })
+      const handle: RequestHandler = (req, res) => operation.handle({ req, res, mock, query: query(req) as never })
       route[method](operation.body === undefined ? [handle] : [operation.body.read, handle])
     }
   }

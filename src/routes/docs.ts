@@ -35,7 +35,7 @@ export const openapiDocument: ControlPath = {
     summary: 'This document',
     description: 'The OpenAPI 3.1 document of /v1 and of the control plane, built from the JSON Schemas of schemas/.',
     answer: { schema: { type: 'object' }, description: 'The OpenAPI document.' },
-    handle: ({ res, openapi }) => sendJson(res, 200, openapi()),
+    handle: ({ res, mock }) => sendJson(res, 200, mock.openapi()),
   },
 }
 

@@ -21,6 +21,8 @@ export interface Resource {
   page: ResponseName
   list: { schema: SchemaName; call: Call<never> }
   create: { schema: SchemaName; call: Call<never> }
+  /** When a list or a create answers 404 (what it names that the caller must see); never when absent. */
+  missing?: string
   get: CallById<void>
   update: { schema: SchemaName; call: CallById<never> }
   remove: CallById<void>

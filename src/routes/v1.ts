@@ -18,6 +18,7 @@ export const resources: Resource[] = [
     page: 'messagePage',
     list: { schema: 'listMessages', call: listMessages },
     create: { schema: 'sendMessage', call: sendMessage },
+    missing: 'a `conversation_id` the caller cannot see or that does not exist',
     get: getMessage,
     update: { schema: 'updateMessage', call: updateMessage },
     remove: deleteMessage,
