@@ -2,13 +2,14 @@ import type { WorldSummary } from '../src/types.gen.js'
 import { Api } from './api.js'
 import { fill, h } from './dom.js'
 import { ControlsView } from './views/controls.js'
+import { CoverageView } from './views/coverage.js'
 import { describeError } from './views/feedback.js'
 import { RequestsView } from './views/requests.js'
 import { askToken } from './views/token.js'
 import { WorldView } from './views/world.js'
 
-type ViewName = 'world' | 'requests' | 'controls'
-const viewNames: ViewName[] = ['world', 'requests', 'controls']
+type ViewName = 'world' | 'requests' | 'coverage' | 'controls'
+const viewNames: ViewName[] = ['world', 'requests', 'coverage', 'controls']
 const tenantKey = 'messaging-mock.tenant'
 const pollMs = 500
 
@@ -31,18 +32,21 @@ function start(root: HTMLElement): void {
   const requestCount = h('span', { class: 'tab-count' })
   const world = new WorldView(api)
   const requests = new RequestsView(api, (n) => fill(requestCount, n > 0 ? ` ${n}` : ''))
+  const coverage = new CoverageView(api)
   /** The versions last acted on; null: read everything the view shows again. */
   let seen: WorldSummary['version'] | null = null
   /**
    * One look at GET /__world (constant cost), then only what changed and is shown: the journal
-   * when a request came, the world's pages when a record changed, the controls when the clock,
-   * the faults or the tenants did (or a request, which may use a fault up).
+   * when a request came (and the coverage, when shown), the world's pages when a record changed,
+   * the controls when the clock, the faults or the tenants did (or a request, which may use a
+   * fault up).
    */
   const refreshShown = async (everyView = false) => {
     const summary = await api.call<WorldSummary>('GET', '/__world')
     const { version } = summary
     const moved = (key: keyof WorldSummary['version']) => seen === null || seen[key] !== version[key]
     if (moved('journal')) await requests.refresh()
+    if (current === 'coverage' && moved('journal')) await coverage.refresh()
     if (current === 'world' || everyView) await world.update(summary)
     if (current === 'controls' && (moved('controls') || moved('journal'))) await controls.refresh()
     else if (current === 'controls') await controls.tick()
@@ -59,12 +63,23 @@ function start(root: HTMLElement): void {
       fill(tenantLabel, name)
       world.forget()
       requests.forget()
+      coverage.forget()
       seen = null
       void refreshShown().catch(showProblem)
     },
   })
-  const views: Record<ViewName, HTMLElement> = { world: world.el, requests: requests.el, controls: controls.el }
-  const labels: Record<ViewName, string> = { world: 'World', requests: 'Requests', controls: 'Controls' }
+  const views: Record<ViewName, HTMLElement> = {
+    world: world.el,
+    requests: requests.el,
+    coverage: coverage.el,
+    controls: controls.el,
+  }
+  const labels: Record<ViewName, string> = {
+    world: 'World',
+    requests: 'Requests',
+    coverage: 'Coverage',
+    controls: 'Controls',
+  }
   const tabs = viewNames.map((name) =>
     h(
       'button',

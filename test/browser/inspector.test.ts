@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../../scripts/build-ui.js'
 import { type RunningMock, type ServerOptions, startServer } from '../../src/server.js'
+import type { Coverage } from '../../src/types.gen.js'
 import { launchChromium } from '../support/chromium.js'
 
 /** A named scenario for POST /__fixtures/:name, written to a fixtures folder of its own. */
@@ -102,6 +103,13 @@ function send(message: string, token = 'tok_ana', conversation = 'conv_trip') {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ conversation_id: conversation, message }),
   })
+}
+
+/** What GET /__coverage answers for the tenant at `base`, as the Coverage view reads it. */
+async function coverageOf(base: string): Promise<Coverage> {
+  const res = await fetch(`${base}/__coverage`)
+  expect(res.status).toBe(200)
+  return (await res.json()) as Coverage
 }
 
 /** The text of the first match (textContent: CSS case transforms do not apply). */
@@ -287,6 +295,82 @@ describe('the inspector', { timeout: testTimeout }, () => {
     await page.locator('.tenant-list tr[data-name="default"] button').click()
     await page.getByRole('tab', { name: 'World' }).click()
     await page.locator('.conversations').filter({ hasText: 'Lisbon Trip' }).waitFor()
+  })
+
+  it("shows what the tenant's requests exercised of the contract, and follows new ones while shown", async () => {
+    const page = await openInspector()
+    const qa = `${mock?.url}/t/qa`
+    const asAna = { Authorization: 'Bearer tok_ana' }
+    expect((await fetch(`${qa}/v1/messages?limit=1`, { headers: asAna })).status).toBe(200)
+    expect((await fetch(`${qa}/v1/messages/msg_unknown`, { headers: asAna })).status).toBe(404)
+    // The default tenant's request is not qa's: the view counts the two above.
+    expect((await fetch(`${mock?.url}/v1/groups`, { headers: asAna })).status).toBe(200)
+    const coverageCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__coverage') coverageCalls.push(request.url())
+    })
+    await page.goto(`${qa}/__ui#coverage`)
+    const requests = page.locator('#coverage-requests')
+    await requests.filter({ hasText: /^2 \/v1 requests counted, 0 outside the document\.$/ }).waitFor()
+    const report = await coverageOf(qa)
+    expect(report.requests).toBe(2)
+    expect(await text(page, '#coverage-percent')).toBe(`${report.percent}%`)
+    expect(await text(page, '#coverage-items')).toBe(`${report.covered} of ${report.total} items`)
+
+    const op = (id: string) => page.locator(`.coverage-op[data-operation="${id}"]`)
+    const item = (id: string, label: string) => op(id).locator(`[data-item="${label}"]`)
+    const share = (id: string, of: Coverage) => {
+      const items = of.operations.find((o) => o.id === id)?.items ?? []
+      return `${items.filter((i) => i.covered).length} of ${items.length}`
+    }
+    expect(await op('list_messages').locator('.op-head').textContent()).toBe(
+      `GET/v1/messageslist_messages1 call${share('list_messages', report)}`,
+    )
+    expect(await item('list_messages', 'status 200').textContent()).toBe('✓ status 200 (1)')
+    expect(await item('list_messages', 'parameter limit').textContent()).toBe('✓ parameter limit (1)')
+    expect(await item('list_messages', 'status 401').textContent()).toBe('✗ status 401')
+    expect(await item('list_messages', 'status 401').getAttribute('data-covered')).toBe('false')
+    expect(await item('retrieve_message', 'status 404').textContent()).toBe('✓ status 404 (1)')
+    expect(await op('retrieve_message').locator('.meta').textContent()).toBe('Problems: not_found (1)')
+    expect(await page.locator('.coverage-codes [data-item="not_found"]').textContent()).toBe('✓ not_found (1)')
+    expect(await page.locator('.coverage-others [data-item="/v1/messages"]').textContent()).toBe('✗ /v1/messages')
+    expect(await op('delete_message').locator('.calls').textContent()).toBe('0 calls')
+    expect(await item('delete_message', 'called').textContent()).toBe('✗ called')
+
+    await page.getByLabel('Only what was not exercised').check()
+    expect(await item('list_messages', 'status 200').count()).toBe(0)
+    expect(await item('list_messages', 'status 401').textContent()).toBe('✗ status 401')
+    expect(await page.locator('.coverage-codes [data-item="not_found"]').count()).toBe(0)
+    await page.getByLabel('Only what was not exercised').uncheck()
+    expect(await item('list_messages', 'status 200').textContent()).toBe('✓ status 200 (1)')
+
+    expect((await fetch(`${qa}/v1/messages/msg_unknown`, { method: 'DELETE', headers: asAna })).status).toBe(404)
+    await op('delete_message')
+      .locator('.calls')
+      .filter({ hasText: /^1 call$/ })
+      .waitFor()
+    expect(await item('delete_message', 'called').textContent()).toBe('✓ called (1)')
+    expect(await item('delete_message', 'status 404').textContent()).toBe('✓ status 404 (1)')
+    expect(await text(page, '#coverage-requests')).toBe('3 /v1 requests counted, 0 outside the document.')
+    const after = await coverageOf(qa)
+    expect(await text(page, '#coverage-percent')).toBe(`${after.percent}%`)
+    expect(await text(page, '#coverage-items')).toBe(`${after.covered} of ${after.total} items`)
+    expect(await page.locator('.coverage-codes [data-item="not_found"]').textContent()).toBe('✓ not_found (2)')
+
+    // Hidden, the view asks nothing: a request moves the Requests tab's count, and the poll after
+    // the one that drew it (each poll starts when the last ended) has still not read the coverage.
+    await page.getByRole('tab', { name: 'World' }).click()
+    const asked = coverageCalls.length
+    expect((await fetch(`${qa}/v1/groups`, { headers: asAna })).status).toBe(200)
+    await page.locator('#tab-requests .tab-count').filter({ hasText: /^ 4$/ }).waitFor()
+    await page.waitForRequest((request) => new URL(request.url()).pathname === '/__world')
+    expect(coverageCalls.length).toBe(asked)
+    await page.getByRole('tab', { name: 'Coverage' }).click()
+    await op('list_groups')
+      .locator('.calls')
+      .filter({ hasText: /^1 call$/ })
+      .waitFor()
+    expect(await text(page, '#coverage-requests')).toBe('4 /v1 requests counted, 0 outside the document.')
   })
 
   it('is usable from the keyboard: arrows move between views, Enter opens a request', async () => {
