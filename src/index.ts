@@ -1,5 +1,6 @@
 /** The package entry: run the mock inside a test suite or your own server. */
 export { appFor, createApp } from './app.js'
+export { MockClient, type MockClientOptions, MockRequestError } from './client.js'
 export { type Answer, ProviderClient, type ProviderOptions, Unreachable } from './contract/client.js'
 export type { CheckKind, CheckResult, Difference, VerifyReport } from './contract/report.js'
 export { SnapshotError, type SnapshotOptions, type SnapshotProgress, snapshot } from './contract/snapshot.js'
