@@ -1,4 +1,4 @@
-// Writes the inspector's three views to docs/ at 1280x800, over the default world with a little
+// Writes four of the inspector's views to docs/ at 1280x800, over the default world with a little
 // traffic: `npm run screenshots` (which builds the page first).
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -40,6 +40,10 @@ try {
   await refused.locator('summary').click()
   await page.screenshot({ path: `${docs}inspector-requests.png` })
 
+  await page.getByRole('tab', { name: 'Coverage' }).click()
+  await page.locator('.coverage-op[data-operation="create_message"] .chip.covered').first().waitFor()
+  await page.screenshot({ path: `${docs}inspector-coverage.png` })
+
   await page.getByRole('tab', { name: 'Controls' }).click()
   await page.locator('.fault-list table').waitFor()
   await page.locator('.tenant-list table').waitFor()
@@ -47,7 +51,7 @@ try {
   await page.getByRole('button', { name: 'Add fault' }).click()
   await page.locator('#fault-feedback.error').waitFor()
   await page.screenshot({ path: `${docs}inspector-controls.png` })
-  console.log('docs/inspector-world.png, docs/inspector-requests.png, docs/inspector-controls.png')
+  console.log('docs/inspector-{world,requests,coverage,controls}.png')
 } finally {
   await browser.close()
   await mock.close()
