@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { type CommandIo, httpUrl, processIo, timeoutOf, UsageError } from '../arguments.js'
 import { coverageJunit, coverageMarkdown } from '../control/coverage-text.js'
 import type { Coverage } from '../types.gen.js'
+import { commandLine, getFromMock } from './mock-command.js'
 
 export const coverageUsage = `Usage: messaging-mock coverage --url <mock url> [options]
   Prints what the requests journaled by a running mock exercised of its OpenAPI document.
@@ -31,35 +32,14 @@ interface CoverageCommand {
 
 /** `messaging-mock coverage ...` (`args` follow the word `coverage`); resolves to the exit status. */
 export async function coverageCommand(args: string[], io: CommandIo = processIo): Promise<number> {
+  const options = await commandLine('coverage', coverageUsage, args, io, parseCommand)
+  if (typeof options === 'number') return options
   const say = (line: string) => io.stderr(`messaging-mock coverage: ${line}\n`)
-  let options: CoverageCommand
-  try {
-    const parsed = parseCommand(args)
-    if (parsed === 'help') {
-      await io.stdout(`${coverageUsage}\n`)
-      return 0
-    }
-    options = parsed
-  } catch (error) {
-    say((error as Error).message)
-    io.stderr(`${coverageUsage}\n`)
-    return 2
-  }
   const url = new URL(`${options.url.replace(/\/+$/, '')}/__coverage`)
   if (options.tenants !== undefined) url.searchParams.set('tenants', options.tenants)
-  let status: number
-  let text: string
-  try {
-    const res = await fetch(url, {
-      headers: options.adminToken === undefined ? {} : { Authorization: `Bearer ${options.adminToken}` },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    })
-    status = res.status
-    text = await res.text()
-  } catch (error) {
-    say(`cannot reach ${url.origin}: ${(error as Error).message}`)
-    return 2
-  }
+  const answer = await getFromMock(url, options, say)
+  if (answer === null) return 2
+  const { status, text } = answer
   let report: Coverage | undefined
   try {
     report = JSON.parse(text) as Coverage

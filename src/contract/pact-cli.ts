@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { type CommandIo, httpUrl, outFile, processIo, timeoutOf, UsageError } from '../arguments.js'
+import { commandLine, getFromMock } from './mock-command.js'
 
 export const pactUsage = `Usage: messaging-mock pact --url <mock url> --consumer <name> --provider <name> [options]
   Writes the Pact file (specification 3.0.0) of the requests the mock has journaled.
@@ -25,36 +26,15 @@ interface PactCommand {
 
 /** `messaging-mock pact ...` (`args` follow the word `pact`); resolves to the exit status. */
 export async function pactCommand(args: string[], io: CommandIo = processIo): Promise<number> {
+  const options = await commandLine('pact', pactUsage, args, io, parseCommand)
+  if (typeof options === 'number') return options
   const say = (line: string) => io.stderr(`messaging-mock pact: ${line}\n`)
-  let options: PactCommand
-  try {
-    const parsed = parseCommand(args)
-    if (parsed === 'help') {
-      await io.stdout(`${pactUsage}\n`)
-      return 0
-    }
-    options = parsed
-  } catch (error) {
-    say((error as Error).message)
-    io.stderr(`${pactUsage}\n`)
-    return 2
-  }
   const url = new URL(`${options.url.replace(/\/+$/, '')}/__pact`)
   url.searchParams.set('consumer', options.consumer)
   url.searchParams.set('provider', options.provider)
-  let status: number
-  let text: string
-  try {
-    const res = await fetch(url, {
-      headers: options.adminToken === undefined ? {} : { Authorization: `Bearer ${options.adminToken}` },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    })
-    status = res.status
-    text = await res.text()
-  } catch (error) {
-    say(`cannot reach ${url.origin}: ${(error as Error).message}`)
-    return 2
-  }
+  const answer = await getFromMock(url, options, say)
+  if (answer === null) return 2
+  const { status, text } = answer
   let pact: { interactions?: unknown }
   try {
     pact = JSON.parse(text) as { interactions?: unknown }
