@@ -1,0 +1,3 @@
+import { isolationTests } from './isolation.js'
+
+isolationTests('prefix', ['dev', 'eve', 'farah'])
