@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto'
+import { basename } from 'node:path'
+import { test as baseTest, inject, type TestAPI, type TestContext } from 'vitest'
+import { MockClient, MockRequestError } from '../client.js'
+import type { Fixture } from '../types.gen.js'
+
+export { expect } from 'vitest'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The mock's URL, provided by `messaging-mock/vitest/setup` (or by `provide` in the config). */
+    messagingMockUrl: string
+    /** The mock's admin token, when it has one. */
+    messagingMockAdminToken?: string
+  }
+}
+
+/** `test`: a tenant per test, dropped after it. `file`: one tenant per file, back to the server's baseline before each test. */
+export type MockIsolation = 'test' | 'file'
+
+/** Options, set with `test.override({ ... })` for a file or a `describe`. */
+export interface MockTestOptions {
+  /** Default `test`. */
+  mockIsolation: MockIsolation
+  /** A named fixture of the server's fixtures folder, or a fixture document, loaded before each test. Default: none. */
+  mockFixture: string | Fixture | undefined
+  /** A timestamp (in the server's unit) the tenant's clock is frozen at before each test. Default: the real clock. */
+  mockClock: number | undefined
+}
+
+export interface MockTestFixtures extends MockTestOptions {
+  /** The test's tenant: load, state, journal, pact, coverage, clock, faults. `mock.url` is its base URL for /v1. */
+  mock: MockClient
+}
+
+/** The tenant a file shares in `file` isolation: named by its first test, dropped when the file is done. */
+export class FileTenant {
+  name: string | undefined
+}
+
+/** Not for tests to use: what `file` isolation keeps for the length of a file. */
+export interface FileFixtures {
+  mockFileTenant: FileTenant
+}
+
+// Unique per worker process, so that two runs against one shared server never share a tenant.
+const run = randomBytes(3).toString('hex')
+let made = 0
+
+/**
+ * Vitest's `test` with a `mock` fixture over the server `messaging-mock/vitest/setup` provides.
+ * A test that asks for `mock` gets a tenant of its own, at the server's baseline (or `mockFixture`).
+ */
+export const test: TestAPI<MockTestFixtures & FileFixtures> = baseTest.extend<MockTestFixtures & FileFixtures>({
+  mockIsolation: 'test',
+  mockFixture: undefined,
+  mockClock: undefined,
+  mockFileTenant: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern, and requires one.
+    async ({}, use) => {
+      const shared = new FileTenant()
+      await use(shared)
+      if (shared.name !== undefined) await dropIfThere(clientFor(shared.name))
+    },
+    { scope: 'file' },
+  ],
+  mock: async ({ mockIsolation, mockFixture, mockClock, mockFileTenant, task }, use) => {
+    let client: MockClient
+    if (mockIsolation === 'file') {
+      if (task.concurrent) {
+        throw new Error(
+          `"${task.name}" is concurrent, but mockIsolation 'file' gives every test of the file one tenant: use 'test'.`,
+        )
+      }
+      mockFileTenant.name ??= tenantName(task.file.name)
+      client = clientFor(mockFileTenant.name)
+      // Dropped and made again under the same name: a fixture an earlier test loaded is not the baseline.
+      await dropIfThere(client)
+    } else {
+      client = clientFor(tenantName(task.file.name, task.name))
+    }
+    await client.reset() // a tenant's first request makes it
+    if (mockFixture !== undefined) await client.load(mockFixture)
+    if (mockClock !== undefined) await client.clock.freeze(mockClock)
+    await use(client)
+    if (mockIsolation === 'test') await dropIfThere(client)
+  },
+})
+
+/** The fixtures' context, for helpers that take it: `(context: MockTestContext) => ...`. */
+export type MockTestContext = TestContext & MockTestFixtures
+
+function clientFor(tenant: string): MockClient {
+  const url = inject('messagingMockUrl')
+  if (url === undefined) {
+    throw new Error(
+      "No messaging mock: add globalSetup: ['messaging-mock/vitest/setup'] to the Vitest config (or provide messagingMockUrl).",
+    )
+  }
+  return new MockClient(url, tenant, { adminToken: inject('messagingMockAdminToken') })
+}
+
+/**
+ * A name of 1 to 64 of [A-Za-z0-9._-] that says where it comes from (`vt-<file>-<test>`) and that
+ * no other test of this or any other run shares (the run's random part and a counter).
+ */
+function tenantName(file: string, test?: string): string {
+  const slug = (text: string) => text.replace(/[^A-Za-z0-9._]+/g, '-').replace(/^-+|-+$/g, '')
+  const stem = slug(basename(file).replace(/\.(test|spec)\.[cm]?[jt]sx?$/, ''))
+  const unique = `${run}${(++made).toString(36)}`
+  const readable = test === undefined ? `vt-${stem}` : `vt-${stem}-${slug(test)}`
+  return `${readable.slice(0, 63 - unique.length).replace(/-+$/, '')}-${unique}`
+}
+
+/**
+ * DELETE /__tenants/:name, sent without the tenant's header (MockClient.drop sends it): a server
+ * that writes a request log (the command line's default) would log that request under the tenant
+ * and so make it again. Not there is fine: a test may have dropped its tenant itself, and a
+ * file's tenant is not there before its first test.
+ */
+async function dropIfThere(client: MockClient): Promise<void> {
+  const adminToken = inject('messagingMockAdminToken')
+  const res = await fetch(`${client.serverUrl}/__tenants/${encodeURIComponent(client.tenant)}`, {
+    method: 'DELETE',
+    headers: adminToken === undefined ? {} : { Authorization: `Bearer ${adminToken}` },
+  })
+  if (res.ok || res.status === 404) return
+  const problem = (await res.json().catch(() => ({}))) as { code?: string; detail?: string }
+  throw new MockRequestError(
+    res.status,
+    problem.code,
+    problem.detail ?? `dropping ${client.tenant} answered ${res.status}`,
+  )
+}
