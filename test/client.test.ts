@@ -61,6 +61,24 @@ describe('MockClient', () => {
     expect(mock.mock.hasTenant('remote')).toBe(false)
   })
 
+  it('drops its tenant for good on a server that logs every request', async () => {
+    const lines: string[] = []
+    const logged = await startServer({
+      port: 0,
+      log: (line) => lines.push(`${line.method} ${line.path} [${line.tenant}]`),
+    })
+    try {
+      const worker = new MockClient(logged.url, 'w7')
+      await worker.reset()
+      await worker.drop()
+      // The log names the tenant of the DELETE without making it again.
+      expect(logged.mock.hasTenant('w7')).toBe(false)
+      expect(lines).toEqual(['POST /__reset [w7]', 'DELETE /__tenants/w7 [w7]'])
+    } finally {
+      await logged.close()
+    }
+  })
+
   it('throws what the mock refused, with its status, code and detail', async () => {
     const refused = await client.load('no-such-fixture').catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(MockRequestError)

@@ -8,6 +8,8 @@ import type { ViewPage } from './respond.js'
 export interface Locals {
   /** The request's tenant, created on first use (so a 404 outside /v1 and /__ creates none). */
   tenant: () => Tenant
+  /** The request's tenant's name, for the log: read without making the tenant. */
+  tenantName: string
   caller: string | null
   /** The parsed query, once a handler read it. */
   query?: Record<string, unknown>

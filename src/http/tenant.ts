@@ -26,6 +26,7 @@ export const selectTenant =
       req.url = rest.startsWith('/') ? rest : `/${rest}`
     }
     let tenant: Tenant | undefined
+    locals.tenantName = fromPath ?? fromHeader ?? defaultTenant
     locals.tenant = () => {
       tenant ??= mock.tenant(fromPath ?? fromHeader ?? defaultTenant)
       tenant.lastUsedAt = Date.now()
