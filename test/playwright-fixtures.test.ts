@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { JournalEntry } from '../src/control/journal.js'
+import type { RequestLine } from '../src/http/observe.js'
 import { startServer } from '../src/server.js'
 import type { Fixture } from '../src/types.gen.js'
 
@@ -180,18 +181,21 @@ it('the e2e project passes in 4 workers: isolation, a fault, a frozen clock, the
 }, 480_000)
 
 it('with MESSAGING_MOCK_URL the workers share that mock: every request in a test tenant, all dropped after', async () => {
-  // No request log: with one, the log line of DELETE /__tenants/<name> sent with X-Mock-Tenant
-  // <name> makes that tenant again (reported; src/http/observe.ts), which is not what this judges.
-  const server = await startServer({ port: 0 })
+  const lines: RequestLine[] = []
+  const server = await startServer({ port: 0, log: (line) => lines.push(line) })
   try {
     const runs = await runE2e('given-url', { MESSAGING_MOCK_URL: server.url })
     expect(outcomes(runs)).toEqual(expected)
 
+    const tenants = new Set(lines.map((line) => line.tenant).filter((name) => name.startsWith('pw-')))
+    // 11 tests with a tenant each, and the 2 of worker-isolation.spec.ts sharing one.
+    expect(tenants.size).toBe(12)
+    expect([...tenants].filter((name) => /^pw-[0-9a-f]{8}-w\d+$/.test(name)).length).toBe(1)
     const left = (await (await fetch(`${server.url}/__tenants`)).json()) as { data: { name: string }[] }
     expect(left.data.map((tenant) => tenant.name)).toEqual(['default'])
     const all = server.coverage({ tenants: 'all' })
-    // 11 tests with a tenant each; worker-isolation.spec.ts's one tenant, dropped before its
-    // second test (so that it starts from the server's baseline) and after the worker.
+    // Drops: the 11 test tenants, and the worker's tenant twice: before its second test (so that
+    // it starts from the server's baseline) and after the worker.
     expect(all.dropped_tenants).toBe(13)
     // What the apps sent: 6 tests x 6 (list, send, list, send, list, list after reload), 4 with
     // the fault, 3 of the failing test, 3 with the clock, 1 of the busy group, 4 in the worker
