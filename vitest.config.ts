@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Tests that judge how long a client beside the mock waits: they run after every other file, on
- * their own, so that the rest of the suite's load is not what they measure (CI's machine is busy
- * enough without it).
+ * Tests that load the machine most: a million-message world beside a browser, and a Playwright
+ * project of 4 Chromium workers. They run after every other file, one at a time, so that neither
+ * their load nor the rest of the suite's starves another test into a timeout or a reset
+ * connection (CI's machine has 2 cores).
  */
-const alone = ['test/browser/big-world.test.ts']
+const alone = ['test/browser/big-world.test.ts', 'test/playwright-fixtures.test.ts']
 
 export default defineConfig({
   test: {
@@ -19,7 +20,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: alone } },
-      { extends: true, test: { name: 'alone', include: alone, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'alone', include: alone, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 })
