@@ -2,10 +2,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type CommandIo, httpUrl, processIo, timeoutOf, UsageError } from '../arguments.js'
+import { type CommandIo, processIo, UsageError } from '../arguments.js'
 import { coverageJunit, coverageMarkdown } from '../control/coverage-text.js'
 import type { Coverage } from '../types.gen.js'
-import { commandLine, getFromMock } from './mock-command.js'
+import { commandLine, getFromMock, mockOptions, mockTarget } from './mock-command.js'
 
 export const coverageUsage = `Usage: messaging-mock coverage --url <mock url> [options]
   Prints what the requests journaled by a running mock exercised of its OpenAPI document.
@@ -75,20 +75,15 @@ function parseCommand(args: string[]): CoverageCommand | 'help' {
     strict: true,
     allowPositionals: true,
     options: {
-      url: { type: 'string' },
+      ...mockOptions,
       tenants: { type: 'string' },
       min: { type: 'string' },
       junit: { type: 'string' },
       json: { type: 'boolean' },
-      'admin-token': { type: 'string' },
-      timeout: { type: 'string' },
-      help: { type: 'boolean' },
     },
   })
   if (values.help) return 'help'
-  if (positionals.length > 0)
-    throw new UsageError(`unexpected argument ${positionals[0]}: the mock's URL goes after --url.`)
-  const url = httpUrl('--url', values.url)
+  const target = mockTarget(values, positionals)
   if (values.tenants === '') throw new UsageError('--tenants must be all or tenant names separated by commas.')
   let min: number | undefined
   if (values.min !== undefined) {
@@ -97,14 +92,5 @@ function parseCommand(args: string[]): CoverageCommand | 'help' {
       throw new UsageError(`--min must be a percentage from 0 to 100, not "${values.min}".`)
   }
   if (values.junit === '') throw new UsageError('--junit must be a file name.')
-  const timeoutMs = timeoutOf(values.timeout) ?? 10_000
-  return {
-    url,
-    tenants: values.tenants,
-    min,
-    junit: values.junit,
-    json: values.json ?? false,
-    adminToken: values['admin-token'],
-    timeoutMs,
-  }
+  return { ...target, tenants: values.tenants, min, junit: values.junit, json: values.json ?? false }
 }

@@ -1,5 +1,5 @@
 /** What the commands that read a running mock share (`pact`, `coverage`): the command line, and one GET. */
-import type { CommandIo } from '../arguments.js'
+import { type CommandIo, httpUrl, timeoutOf, UsageError } from '../arguments.js'
 
 /**
  * The options of `messaging-mock <name> ...`, or the exit status when the command is already done:
@@ -45,5 +45,27 @@ export async function getFromMock(
   } catch (error) {
     say(`cannot reach ${url.origin}: ${(error as Error).message}`)
     return null
+  }
+}
+
+/** The options of every command that reads a running mock, for `parseArgs` beside its own. */
+export const mockOptions = {
+  url: { type: 'string' },
+  'admin-token': { type: 'string' },
+  timeout: { type: 'string' },
+  help: { type: 'boolean' },
+} as const
+
+/** Where the mock is and how to call it, from the values of `mockOptions`; no positional argument is taken. */
+export function mockTarget(
+  values: { url?: string; 'admin-token'?: string; timeout?: string },
+  positionals: string[],
+): { url: string; adminToken: string | undefined; timeoutMs: number } {
+  if (positionals.length > 0)
+    throw new UsageError(`unexpected argument ${positionals[0]}: the mock's URL goes after --url.`)
+  return {
+    url: httpUrl('--url', values.url),
+    adminToken: values['admin-token'],
+    timeoutMs: timeoutOf(values.timeout) ?? 10_000,
   }
 }

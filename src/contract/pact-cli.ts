@@ -1,8 +1,8 @@
 /** `messaging-mock pact ...`: writes the Pact file of a running mock's journal (GET /__pact). */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { type CommandIo, httpUrl, outFile, processIo, timeoutOf, UsageError } from '../arguments.js'
-import { commandLine, getFromMock } from './mock-command.js'
+import { type CommandIo, outFile, processIo, UsageError } from '../arguments.js'
+import { commandLine, getFromMock, mockOptions, mockTarget } from './mock-command.js'
 
 export const pactUsage = `Usage: messaging-mock pact --url <mock url> --consumer <name> --provider <name> [options]
   Writes the Pact file (specification 3.0.0) of the requests the mock has journaled.
@@ -65,22 +65,16 @@ function parseCommand(args: string[]): PactCommand | 'help' {
     strict: true,
     allowPositionals: true,
     options: {
-      url: { type: 'string' },
+      ...mockOptions,
       consumer: { type: 'string' },
       provider: { type: 'string' },
       out: { type: 'string' },
-      'admin-token': { type: 'string' },
-      timeout: { type: 'string' },
-      help: { type: 'boolean' },
     },
   })
   if (values.help) return 'help'
-  if (positionals.length > 0)
-    throw new UsageError(`unexpected argument ${positionals[0]}: the mock's URL goes after --url.`)
-  const url = httpUrl('--url', values.url)
+  const target = mockTarget(values, positionals)
   const { consumer, provider } = values
   if (!consumer) throw new UsageError('--consumer is required.')
   if (!provider) throw new UsageError('--provider is required.')
-  const timeoutMs = timeoutOf(values.timeout) ?? 10_000
-  return { url, consumer, provider, out: outFile(values.out), adminToken: values['admin-token'], timeoutMs }
+  return { ...target, consumer, provider, out: outFile(values.out) }
 }

@@ -63,6 +63,7 @@ export class CoverageModel {
   readonly paths: PathModel[] = []
   /** The problem codes a journaled answer can carry, in the document's order, with their slots. */
   readonly codes: Slot[]
+  private readonly codeSlots: Map<string, number>
   /** How many counts a usage keeps. */
   size = 0
 
@@ -158,6 +159,7 @@ export class CoverageModel {
       this.paths.push({ path, segments, operations, allow, refused: refuses ? this.size++ : undefined })
     }
     this.codes = codes.map((code) => ({ kind: 'code', name: code, slot: this.size++ }))
+    this.codeSlots = new Map(this.codes.map(({ name, slot }) => [name, slot]))
   }
 
   /** The path and operation a journaled request was routed to, as the router matches paths. */
@@ -175,7 +177,7 @@ export class CoverageModel {
 
   /** The slot of a code in the codes seen anywhere. */
   codeSlot(code: string): number | undefined {
-    return this.codes.find((c) => c.name === code)?.slot
+    return this.codeSlots.get(code)
   }
 }
 
