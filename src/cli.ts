@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util'
+import { presetNames } from './activity/config.js'
 import { oneOf, UsageError } from './arguments.js'
+import { readFixtureFile } from './fixtures.js'
 import { defaultFixturesFile } from './options.js'
 import type { ServerOptions } from './server.js'
 import { FixtureError, jsonPath } from './store/world.js'
+import type { ActivityInput, ActivityPreset } from './types.gen.js'
 
 /** The prefix of the variables that set options: MESSAGING_MOCK_ADMIN_TOKEN is --admin-token. */
 export const envPrefix = 'MESSAGING_MOCK_'
@@ -27,6 +30,8 @@ Options of the server:
   --timestamp-unit s|ms    timestamps in Unix seconds (default) or milliseconds
   --update-mode merge|replace  reaction and attachment updates add (default) or replace
   --clock T                start with the clock frozen at timestamp T
+  --activity PRESET|FILE   the other participants reply, react, read and write on their own:
+                           replies, read-receipts, lively, demo, or a JSON file (docs/activity.md)
   --latency MIN-MAX        add a random delay of MIN to MAX ms to every /v1 answer
   --admin-token T          require Authorization: Bearer T on every /__ path
   --cors-origin LIST       comma-separated origins allowed from browsers (default: any)
@@ -83,6 +88,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
     timestampUnit: oneOf('timestamp-unit', values['timestamp-unit'], ['s', 'ms'] as const),
     updateMode: oneOf('update-mode', values['update-mode'], ['merge', 'replace'] as const),
     clock: integer('clock', values.clock, Number.MAX_SAFE_INTEGER),
+    activity: values.activity === undefined ? undefined : activityOption(values.activity),
     latency,
     adminToken: values['admin-token'],
     corsOrigins: values['cors-origin']?.split(',').map((o) => o.trim()),
@@ -108,6 +114,7 @@ const options = {
   'timestamp-unit': text,
   'update-mode': text,
   clock: text,
+  activity: text,
   latency: text,
   'admin-token': text,
   'cors-origin': text,
@@ -156,6 +163,17 @@ function range(flag: string, value: string): { min: number; max: number } {
   return { min, max }
 }
 
+/** A preset's name, or the file of an activity configuration (checked when the mock starts). */
+function activityOption(value: string): ActivityInput {
+  if ((presetNames as string[]).includes(value)) return { preset: value as ActivityPreset }
+  try {
+    return readFixtureFile(value) as ActivityInput
+  } catch (error) {
+    if (error instanceof FixtureError) throw new FixtureError(error.source, error.issues, 'activity')
+    throw error
+  }
+}
+
 function generateSpec(value: string): Record<string, number> {
   const spec: Record<string, number> = {}
   for (const part of value.split(',')) {
@@ -172,7 +190,7 @@ export function explain(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\nRun with --help for the options.`
   if (error instanceof FixtureError) {
     const lines = error.issues.map((i) => `  ${jsonPath(i.path)}: ${i.message}`)
-    return `The fixture ${error.source} is invalid:\n${lines.join('\n')}`
+    return `The ${error.kind} ${error.source} is invalid:\n${lines.join('\n')}`
   }
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'EADDRINUSE') return `The port is already in use: ${(error as Error).message}. Pick another with --port.`

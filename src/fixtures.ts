@@ -49,6 +49,10 @@ export function loadWorld(
     throw new FixtureError(source, [...issues, ...referenceIssues(doc, source, clock)])
   }
   let fixture = doc as Fixture
+  if (fixture.activity !== undefined && !generatorLoaded())
+    throw new FixtureError(source, [
+      { path: ['activity'], message: 'needs the generator (for its texts): await loadGenerator() before createApp' },
+    ])
   const unit = fixture.timestamp_unit ?? clock.unit
   if (unit !== clock.unit) {
     const schema = validators.schema(requestSchemas.fixture)

@@ -1,13 +1,14 @@
 import { basename } from 'node:path'
+import { activityIssues } from './activity/config.js'
 import { CoverageModel, coverageReport, Usage } from './control/coverage.js'
 import type { WorldOrigin } from './control/journal.js'
 import { Problem } from './errors.js'
 import { loadWorld, readFixtureFile } from './fixtures.js'
-import { loadGenerator, wantsGeneration } from './generate/index.js'
+import { generatorLoaded, loadGenerator, needsGenerator } from './generate/index.js'
 import { buildOpenApi } from './openapi.js'
 import { type MockOptions, type ResolvedOptions, resolveOptions } from './options.js'
 import { Clock } from './store/clock.js'
-import type { World } from './store/world.js'
+import { FixtureError, type World } from './store/world.js'
 import { Tenant } from './tenant.js'
 import type { Coverage } from './types.gen.js'
 import { compileValidators, type Validators } from './validation.js'
@@ -52,23 +53,39 @@ export class Mock {
       ...(this.options.seed === undefined ? {} : { seed: this.options.seed }),
       ...(this.options.clock === undefined ? {} : { clock: this.options.clock }),
     }
+    this.checkActivity()
     this.tenant(defaultTenant)
   }
 
-  /** Like the constructor, but first loads the generator when the fixture has a `generate` section. */
+  /** The `activity` option must be valid and name what the baseline has; its texts need the generator. */
+  private checkActivity(): void {
+    const { activity } = this.options
+    if (activity === undefined) return
+    const source = 'option (--activity)'
+    const failures = this.validators.failures('activityInput', activity)
+    if (failures.length > 0) throw new FixtureError(source, failures, 'activity')
+    const issues = activityIssues(activity, this.baseline, [])
+    if (issues.length > 0) throw new FixtureError(source, issues, 'activity')
+    if (!generatorLoaded()) {
+      const message = 'needs the generator (for its texts): await loadGenerator() before createApp'
+      throw new FixtureError(source, [{ path: [], message }], 'activity')
+    }
+  }
+
+  /** Like the constructor, but first loads the generator when the fixture or the options need it (`generate`, `activity`). */
   static async create(options: MockOptions = {}): Promise<Mock> {
     const resolved = resolveOptions(options)
     const fixtures = options.fixtures ?? readFixtureFile(resolved.fixturesFile)
-    if (wantsGeneration(fixtures)) await loadGenerator()
+    if (needsGenerator(fixtures) || options.activity !== undefined) await loadGenerator()
     return new Mock({ ...options, fixtures, fixturesFile: resolved.fixturesFile })
   }
 
   /**
    * The same as `buildWorld`, for any document: json-schema-faker is loaded first when it has a
-   * `generate` section (createApp is synchronous, so only the asynchronous paths can load it).
+   * `generate` or an `activity` section (createApp is synchronous, so only the asynchronous paths can load it).
    */
   async prepareWorld(doc: unknown, source: string): Promise<World> {
-    if (wantsGeneration(doc)) await loadGenerator()
+    if (needsGenerator(doc)) await loadGenerator()
     return this.buildWorld(doc, source)
   }
 
@@ -96,6 +113,10 @@ export class Mock {
         updateMode: this.options.updateMode,
         clock: this.options.clock ?? null,
         coverage: () => this.coverageModel(),
+        activity: this.options.activity ?? null,
+        seed: this.options.seed,
+        validators: this.validators,
+        onBug: this.options.onBug,
       },
       this.baselineOrigin,
     )
@@ -120,6 +141,7 @@ export class Mock {
     const tenant = this.tenants.get(name)
     if (tenant === undefined) return false
     this.tenants.delete(name)
+    tenant.activity.stop()
     this.dropped.merge(tenant.journal.usage())
     this.droppedTenants++
     this.tenantsVersion++

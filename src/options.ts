@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { AuthMode } from './store/callers.js'
 import type { TimestampUnit } from './store/clock.js'
 import type { UpdateMode } from './store/state.js'
+import type { ActivityInput } from './types.gen.js'
 
 /** What `createApp` and `startServer` take. Every field is optional. */
 export interface MockOptions {
@@ -19,6 +20,8 @@ export interface MockOptions {
   updateMode?: UpdateMode
   /** Makes generated ids, generated worlds and latency reproducible. */
   seed?: number
+  /** What the other participants do on their own, in every tenant whose fixture has no `activity` (docs/activity.md). Default: nothing. */
+  activity?: ActivityInput
   /** Start with the clock frozen at this timestamp (a reset returns it there). */
   clock?: number
   /** Require `Authorization: Bearer <adminToken>` on every /__ path. */

@@ -103,11 +103,9 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
     state: () => exportState(tenant().state),
     clock: {
       now: () => tenant().clock.now(),
-      freeze: (at) => tenant().clock.freeze(at),
-      advance: (seconds) => {
-        if (!tenant().clock.advance(seconds)) throw new Error('The clock is not frozen, or would leave 0 to 2^53 - 1.')
-      },
-      release: () => tenant().clock.release(),
+      freeze: (at) => tenant().freezeClock(at),
+      advance: (seconds) => tenant().advanceClock(seconds),
+      release: () => tenant().releaseClock(),
     },
     faults: {
       add: (fault) => tenant().faults.add(fault),

@@ -1,9 +1,14 @@
+import { Activity } from './activity/activity.js'
+import { type Participants, participantsOf, resolveActivity } from './activity/config.js'
 import type { CoverageModel } from './control/coverage.js'
 import { Faults } from './control/faults.js'
 import { Journal, type WorldOrigin } from './control/journal.js'
+import { invalidParameter } from './errors.js'
 import { Clock, type TimestampUnit } from './store/clock.js'
 import { State, type UpdateMode } from './store/state.js'
 import type { World } from './store/world.js'
+import type { ActivityConfig, ActivityInput } from './types.gen.js'
+import type { Validators } from './validation.js'
 
 export interface TenantOptions {
   timestampUnit: TimestampUnit
@@ -12,16 +17,23 @@ export interface TenantOptions {
   clock: number | null
   /** The served document's coverage model, which the journal counts requests against. */
   coverage: () => CoverageModel
+  /** The server's activity, in force where the baseline's fixture has none. */
+  activity: ActivityInput | null
+  /** The server's seed, the activity's when it names none. */
+  seed: number | undefined
+  validators: Validators
+  onBug: (error: unknown) => void
 }
 
 /**
- * One isolated world: its baseline, the live state over it, its clock, journal and faults.
+ * One isolated world: its baseline, the live state over it, its clock, journal, faults and activity.
  * A reset is a new overlay over the same frozen baseline, so it costs the same at any size.
  */
 export class Tenant {
   readonly clock: Clock
   readonly journal: Journal
   readonly faults = new Faults()
+  readonly activity: Activity
   state: State
   readonly createdAt = Date.now()
   /** The versions of the states a reset or a load replaced, so that `worldVersion` only grows. */
@@ -39,15 +51,26 @@ export class Tenant {
     this.journal = new Journal(options.coverage)
     this.resetClock()
     this.state = new State(baseline, this.clock, options.updateMode)
+    this.activity = new Activity({
+      state: () => this.state,
+      clock: this.clock,
+      validators: options.validators,
+      onBug: options.onBug,
+    })
+    this.activity.restart(this.baselineActivity())
   }
 
-  /** Back to the baseline: the state and the ids generated from here on; journal and faults cleared; clock as at start. */
+  /**
+   * Back to the baseline: the state and the ids generated from here on; journal and faults cleared;
+   * clock as at start; the baseline's activity from now, nothing pending or past.
+   */
   reset(): void {
     this.retire()
     this.state = new State(this.baseline, this.clock, this.options.updateMode)
     this.journal.clear()
     this.faults.clear()
     this.resetClock()
+    this.activity.restart(this.baselineActivity())
   }
 
   /** Makes `world` (read from `fixture`) the baseline and puts the state back to it. */
@@ -56,6 +79,46 @@ export class Tenant {
     this.origin = { ...this.origin, fixture }
     this.retire()
     this.state = new State(world, this.clock, this.options.updateMode)
+    this.activity.restart(this.baselineActivity())
+  }
+
+  /** An activity configuration with its defaults filled in from the state as it is now (`me`) and the server (`seed`). */
+  resolveActivity(input: ActivityInput): ActivityConfig {
+    return resolveActivity(input, this.participants(), this.options.seed)
+  }
+
+  /** The world an activity is checked against: the state as it is now. */
+  participants(): Participants {
+    return participantsOf(this.state)
+  }
+
+  /**
+   * Freezes the clock at `at`. Moved forward, it first runs the activity pending by then, in time
+   * order, each at its own time; a move that would run more than the activity may at once is
+   * refused (invalid_parameter), moving nothing.
+   */
+  freezeClock(at: number, param: 'now' | 'advance' = 'now'): void {
+    if (!this.clock.frozen || at >= this.clock.now()) this.activity.runUntil(at, param)
+    this.clock.freeze(at)
+    this.activity.arm()
+  }
+
+  /** Moves a frozen clock by whole seconds, as `freezeClock`; refused if it is not frozen or would leave 0 to 2^53 - 1. */
+  advanceClock(seconds: number): void {
+    if (!this.clock.frozen) throw invalidParameter('advance', 'needs a frozen clock: POST { "now": ... } first')
+    const to = this.clock.later(seconds)
+    if (to === null) throw invalidParameter('advance', 'would move the clock outside 0 to 2^53 - 1')
+    this.freezeClock(to, 'advance')
+  }
+
+  releaseClock(): void {
+    this.clock.release()
+    this.activity.arm()
+  }
+
+  private baselineActivity(): ActivityConfig | null {
+    const input = this.baseline.activity ?? this.options.activity
+    return input === null ? null : this.resolveActivity(input)
   }
 
   /** Grows with every change to the world's records, reset and loads included. */

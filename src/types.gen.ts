@@ -1,6 +1,11 @@
 /* Generated from schemas/ by `npm run types`: do not edit. */
 
 /**
+ * replies: someone answers every message after 5 to 60 s. read-receipts: it is read after 2 to 30 s. lively: read (90%, 2-30 s), answered (60%, 5-60 s), reacted to (30%, 5-60 s), and someone writes in one of your conversations every 5 minutes. demo: lively at ten times the pace, for watching.
+ */
+export type ActivityPreset = ("replies" | "read-receipts" | "lively" | "demo")
+export type ReactionName = string
+/**
  * A reference to a contact in a group's contacts: a contact object with at least one of id, username, phone_number. It resolves by id; without an id by username, then phone_number; with no id and no match it creates a contact.
  */
 export type ContactRef = (({
@@ -67,6 +72,7 @@ export type WorldAfter = string
 export type WorldPageLimit = number
 
 export interface Schemas {
+ActivityState?: ActivityState
 AttachmentInput?: AttachmentInput
 Attachment?: Attachment
 ClockState?: ClockState
@@ -115,6 +121,7 @@ noParameters?: NoParameters
 fixture?: Fixture
 clockInput?: ClockInput
 faultInput?: FaultInput
+activityInput?: ActivityInput
 journalQuery?: JournalQuery
 pactQuery?: PactQuery
 coverageQuery?: CoverageQuery
@@ -122,6 +129,138 @@ worldContactQuery?: WorldContactQuery
 worldConversationQuery?: WorldConversationQuery
 worldTimelineQuery?: WorldTimelineQuery
 worldSearchQuery?: WorldSearchQuery
+}
+/**
+ * The tenant's activity: what the other participants of its conversations do on their own, on the tenant's clock. The configuration in force, the actions pending (soonest first) and those that happened (newest first).
+ */
+export interface ActivityState {
+/**
+ * Whether a configuration is in force. Off: nothing is simulated.
+ */
+active: boolean
+/**
+ * The configuration in force, its preset's rules written out and its defaults filled in; null when off.
+ */
+config: (ActivityConfig | null)
+/**
+ * The 500 soonest pending actions, in the order they will happen.
+ * 
+ * @maxItems 500
+ */
+pending: ActivityAction[]
+pending_total: number
+/**
+ * The last 500 actions that happened or were cancelled, newest first.
+ * 
+ * @maxItems 500
+ */
+happened: ActivityAction[]
+/**
+ * Actions that happened or were cancelled since the last reset.
+ */
+happened_total: number
+/**
+ * Actions a rule did not schedule because 100,000 were already pending.
+ */
+skipped_total: number
+}
+/**
+ * A configuration in force: its rules written out in full.
+ */
+export interface ActivityConfig {
+preset: (ActivityPreset | null)
+/**
+ * Makes the draws (who, whether, when) and the generated texts repeat. Default: the server's --seed, else 1.
+ */
+seed: number
+me: (string | null)
+rules: ActivityRule[]
+script: ActivityEvent[]
+}
+/**
+ * reply, react, read: what the other participants do after a client sends a message (POST /v1/messages) in a conversation the rule covers; one of them (at random in a group) does it with the probability, after a delay drawn between min and max. send: one of them writes a message of their own every `every` seconds in one of the conversations (of `me`) the rule covers. `every` is for send rules, and required there; `delay` for the others; `reactions` for react rules.
+ */
+export interface ActivityRule {
+action: ("reply" | "react" | "read" | "send")
+/**
+ * Default 1.
+ */
+probability?: number
+/**
+ * Seconds, drawn uniformly. Default: read 2 to 30, reply and react 5 to 60.
+ */
+delay?: {
+min: number
+max: number
+}
+/**
+ * Seconds between two messages of a send rule.
+ */
+every?: number
+/**
+ * The conversations the rule covers. Default: every conversation.
+ * 
+ * @minItems 1
+ * @maxItems 1000
+ * 
+ * Items: An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+conversations?: string[]
+/**
+ * The reactions a react rule picks from. Default: 👍 ❤️ 😂 🎉 😮.
+ * 
+ * @minItems 1
+ * @maxItems 100
+ */
+reactions?: ReactionName[]
+}
+/**
+ * A scripted action: `after` seconds from when the configuration is set, `contact` sends, reads or reacts in `conversation_id`. A send without `message` sends a generated text. A read or a react acts on `message_id`, or without it on the newest message of the conversation that `contact` did not send (a read marks the unread ones before it too). `message` is for send events, `message_id` for read and react, `reaction` for react.
+ */
+export interface ActivityEvent {
+after: number
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+contact: string
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+conversation_id: string
+action: ("send" | "read" | "react")
+message?: string
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+message_id?: string
+reaction?: ReactionName
+}
+/**
+ * One simulated action. `at`: when it is due (pending), or when it happened or was cancelled. `message_id`: the message it acts on (the one answered, reacted to or read); `result_id`: the message it wrote.
+ */
+export interface ActivityAction {
+/**
+ * act_1, act_2... in the order scheduled.
+ */
+id: string
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+at: number
+action: ("send" | "reply" | "react" | "read")
+contact: (string | null)
+conversation_id: (string | null)
+message_id: (string | null)
+/**
+ * What scheduled it: rules[i] or script[i] of the configuration.
+ */
+source: string
+status: ("pending" | "done" | "cancelled")
+result_id: (string | null)
+/**
+ * Why it was cancelled.
+ */
+reason: (string | null)
 }
 /**
  * An attachment as a client sends it: the server assigns its id.
@@ -343,6 +482,7 @@ groups?: FixtureGroup[]
 conversations?: FixtureConversation[]
 messages?: FixtureMessage[]
 generate?: GenerateSpec
+activity?: ActivityInput
 }
 export interface FixtureContact {
 /**
@@ -459,6 +599,28 @@ contacts?: number
 groups?: number
 direct_conversations?: number
 messages_per_conversation?: number
+}
+/**
+ * Body of POST /__activity, the `activity` section of a fixture, and the file of --activity: a preset's rules, then `rules`, then the `script`. Setting it replaces the configuration in force and what was pending; the script's times count from then. In a fixture it is in force once the fixture is loaded (default: the server's --activity, else none).
+ */
+export interface ActivityInput {
+preset?: ActivityPreset
+/**
+ * Makes the draws (who, whether, when) and the generated texts repeat. Default: the server's --seed, else 1.
+ */
+seed?: number
+/**
+ * An identifier. Generated ids carry a type prefix (msg_, grp_, conv_, ct_, att_) and 20 base62 characters.
+ */
+me?: string
+/**
+ * @maxItems 100
+ */
+rules?: ActivityRule[]
+/**
+ * @maxItems 10000
+ */
+script?: ActivityEvent[]
 }
 /**
  * A page of groups, newest first.

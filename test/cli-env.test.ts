@@ -16,6 +16,7 @@ const examples: Record<string, string> = {
   'timestamp-unit': 'ms',
   'update-mode': 'replace',
   clock: '1767225600',
+  activity: 'lively',
   latency: '10-20',
   'admin-token': 'sekret',
   'cors-origin': 'http://localhost:5173',

@@ -103,6 +103,7 @@ describe('GET /__openapi.json', () => {
       '/__coverage': ['get'],
       '/__clock': ['get', 'post', 'delete'],
       '/__faults': ['get', 'post', 'delete'],
+      '/__activity': ['get', 'post', 'delete'],
       '/__tenants': ['get'],
       '/__tenants/{name}': ['delete'],
       '/__world': ['get'],
@@ -126,8 +127,8 @@ describe('GET /__openapi.json', () => {
         .filter(([k]) => k !== 'parameters')
         .map(([, o]) => o as Operation & { summary: string; description: string; tags: string[] }),
     )
-    expect(ops.length).toBe(38)
-    expect(new Set(ops.map((o) => o.operationId)).size).toBe(38)
+    expect(ops.length).toBe(41)
+    expect(new Set(ops.map((o) => o.operationId)).size).toBe(41)
     for (const o of ops) {
       expect(o.operationId, o.operationId).toMatch(/^[a-z_]+$/)
       expect(o.summary.length, o.operationId).toBeGreaterThan(0)
@@ -135,7 +136,7 @@ describe('GET /__openapi.json', () => {
       expect(o.tags.length, o.operationId).toBe(1)
       expect(tags, o.operationId).toContain(o.tags[0])
     }
-    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(28)
+    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(31)
   })
 
   it('has a contact and the MIT license', () => {
@@ -169,6 +170,7 @@ describe('GET /__openapi.json', () => {
       '/__coverage',
       '/__clock',
       '/__faults',
+      '/__activity',
       '/__world',
       '/__world/contacts',
       '/__world/conversations',

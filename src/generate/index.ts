@@ -1,8 +1,11 @@
+import { SeededRandom } from '../random.js'
 import type { JsonSchema } from '../schemas.js'
 import type { TimestampUnit } from '../store/clock.js'
 import type { WorldSource } from '../store/world.js'
 import type { Fixture, GenerateSpec } from '../types.gen.js'
 import { inlineRefs } from './inline.js'
+import { TextMaker } from './texts.js'
+import { Vocabulary } from './vocabulary.js'
 import { generateWorld } from './world.js'
 
 /** Makes one value of the schema at `ref`, realistic thanks to the schemas' faker hints. */
@@ -40,6 +43,11 @@ export function wantsGeneration(doc: unknown): boolean {
   return typeof doc === 'object' && doc !== null && 'generate' in doc
 }
 
+/** Whether a (schema-valid) fixture document needs the generator: for its `generate` section, or its activity's texts. */
+export function needsGenerator(doc: unknown): boolean {
+  return wantsGeneration(doc) || (typeof doc === 'object' && doc !== null && 'activity' in doc)
+}
+
 /**
  * The fixture with its `generate` section expanded into contacts, groups, conversations and
  * messages, the same for the same seed. `seed` (the CLI's --seed) overrides the section's.
@@ -74,4 +82,16 @@ export function expandFixture(
     return jsf.generate(schema as never)
   }
   return generateWorld(doc, spec, fake, words, unit, notify)
+}
+
+/**
+ * Message texts like a generated world's (the same templates and vocabulary), the same sequence
+ * for the same seed: what the activity's participants write (src/activity). Needs loadGenerator().
+ */
+export function chatTexts(seed: number): () => string {
+  if (!libraries) throw new Error('The generator is not loaded: await loadGenerator() first.')
+  const faker = new libraries.Faker({ locale: libraries.locales })
+  faker.seed([seed, 0x74657874])
+  const texts = new TextMaker(new Vocabulary(faker, new SeededRandom(seed ^ 0x74657874)), 1000)
+  return () => texts.message()
 }

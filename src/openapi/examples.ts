@@ -1,3 +1,5 @@
+import { Activity } from '../activity/activity.js'
+import { participantsOf, resolveActivity } from '../activity/config.js'
 import { Faults } from '../control/faults.js'
 import { loadWorld, readFixtureFile } from '../fixtures.js'
 import { defaultFixturesFile } from '../options.js'
@@ -7,6 +9,7 @@ import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../
 import { deleteMessage, getMessage, listMessages, sendMessage, updateMessage } from '../store/messages.js'
 import { State } from '../store/state.js'
 import type {
+  ActivityInput,
   CreateGroupBody,
   FaultInput,
   SendMessageBody,
@@ -68,6 +71,22 @@ export function defaultExamples(validators: Validators): Examples {
     default_caller: world.defaultCaller,
     timestamp_unit: clock.unit,
   }
+  // An activity as set over the same world: a read-receipts preset and one scripted message.
+  const activityInput: ActivityInput = {
+    preset: 'read-receipts',
+    seed: 1,
+    script: [
+      {
+        after: 30,
+        contact: sample.contacts[0].id,
+        conversation_id: sample.conversation_id,
+        action: 'send',
+        message: 'On my way!',
+      },
+    ],
+  }
+  const activity = new Activity({ state: () => state, clock, validators, onBug: fail })
+  activity.set(resolveActivity(activityInput, participantsOf(state), undefined))
   const operations = {
     list_messages: { answer: page },
     create_message: { request: send, answer: sent },
@@ -85,6 +104,7 @@ export function defaultExamples(validators: Validators): Examples {
     read_clock: { answer: { now: clock.now(), frozen: true } },
     set_clock: { request: { now: clock.now() }, answer: { now: clock.now(), frozen: true } },
     add_fault: { request: fault, answer: new Faults().add(fault) },
+    set_activity: { request: activityInput, answer: activity.view() },
     check_health: { answer: { status: 'ok' } },
     read_world: { answer: summary },
     retrieve_world_conversation: { answer: conversationOf(baseline, conversation) },

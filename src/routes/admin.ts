@@ -41,7 +41,7 @@ export const adminPaths: ControlPath[] = [
       id: 'reset_tenant',
       summary: 'Put the tenant back to its baseline',
       description:
-        'The state goes back to the baseline (the fixture loaded at start, or by the last fixture load); the journal and the faults are cleared; the clock goes back to where it started; ids generated afterwards repeat with a seed.',
+        "The state goes back to the baseline (the fixture loaded at start, or by the last fixture load); the journal and the faults are cleared; the clock goes back to where it started; the activity goes back to the fixture's or --activity's, with nothing pending; ids generated afterwards repeat with a seed.",
       answer: { schema: 'reset.schema.json', description: 'The tenant is reset.' },
       handle: ({ res }) => {
         const tenant = tenantOf(res)

@@ -1,11 +1,14 @@
-import { invalidParameter, notFound } from '../errors.js'
+import { activityIssues } from '../activity/config.js'
+import { invalidParameter, invalidParameters, notFound } from '../errors.js'
+import { loadGenerator } from '../generate/index.js'
 import { tenantOf } from '../http/locals.js'
 import { checkedBody, readBody } from '../http/params.js'
 import { sendJson } from '../http/respond.js'
 import { tenantName } from '../http/tenant.js'
 import { defaultTenant, type Mock } from '../mock.js'
 import type { Tenant } from '../tenant.js'
-import type { ClockInput, FaultInput } from '../types.gen.js'
+import type { ActivityInput, ClockInput, FaultInput } from '../types.gen.js'
+import { bracket } from '../validation.js'
 import type { ControlPath } from './control-plane.js'
 
 const smallBody = {
@@ -14,7 +17,7 @@ const smallBody = {
 }
 
 /**
- * What a test sets: the clock, injected faults, and the tenants of the server. Entries of the
+ * What a test sets: the clock, injected faults, the activity, and the tenants of the server. Entries of the
  * control plane's table (src/routes/control-plane.ts).
  */
 export const controlPaths: ControlPath[] = [
@@ -30,19 +33,18 @@ export const controlPaths: ControlPath[] = [
     post: {
       id: 'set_clock',
       summary: 'Freeze or move the clock',
-      description: '{ now } freezes the clock there; { advance } moves a frozen clock by whole seconds.',
+      description:
+        '{ now } freezes the clock there; { advance } moves a frozen clock by whole seconds. Moved forward, it first runs the activity due by then (GET /__activity), in time order, each action at its own time; a move that would run more than 10,000 actions is refused.',
       body: { schema: 'clockInput', read: readBody },
       answer: { schema: 'clock.schema.json', description: 'The clock.' },
       refuses:
-        'A body other than { now } or { advance }, or advance on a clock that is not frozen (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
+        'A body other than { now } or { advance }, advance on a clock that is not frozen, a move that would run more than 10,000 actions of the activity (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
       problems: smallBody,
       handle: ({ req, res, mock }) => {
         const input = checkedBody<ClockInput>(mock.validators, 'clockInput', req)
-        const { clock } = tenantOf(res)
-        if (input.now !== undefined) clock.freeze(input.now)
-        else if (!clock.frozen) throw invalidParameter('advance', 'needs a frozen clock: POST { "now": ... } first')
-        else if (!clock.advance(input.advance ?? 0))
-          throw invalidParameter('advance', 'would move the clock outside 0 to 2^53 - 1')
+        const tenant = tenantOf(res)
+        if (input.now !== undefined) tenant.freezeClock(input.now)
+        else tenant.advanceClock(input.advance ?? 0)
         sendJson(res, 200, clockState(tenantOf(res)))
       },
     },
@@ -52,7 +54,7 @@ export const controlPaths: ControlPath[] = [
       description: 'The clock runs with the real time again.',
       answer: { schema: 'clock.schema.json', description: 'The clock.' },
       handle: ({ res }) => {
-        tenantOf(res).clock.release()
+        tenantOf(res).releaseClock()
         sendJson(res, 200, clockState(tenantOf(res)))
       },
     },
@@ -91,6 +93,49 @@ export const controlPaths: ControlPath[] = [
       handle: ({ res }) => {
         tenantOf(res).faults.clear()
         sendJson(res, 200, { data: [] })
+      },
+    },
+  },
+  {
+    path: '/__activity',
+    get: {
+      id: 'read_activity',
+      summary: 'Read the activity',
+      description:
+        'What the other participants of the conversations do on their own (docs/activity.md): the configuration in force, the actions pending, soonest first, and those that happened or were cancelled, newest first.',
+      answer: { schema: 'activity.schema.json', description: 'The activity.' },
+      handle: ({ res }) => sendJson(res, 200, tenantOf(res).activity.view()),
+    },
+    post: {
+      id: 'set_activity',
+      summary: 'Put an activity in force',
+      description:
+        "A preset, rules and a scripted timeline of what the other participants do: they reply to, react to and read what a client sends, write on their own, as they could through /v1, at the tenant's clock. It replaces the activity in force and what was pending; the script counts from now. A frozen clock runs what is due when POST /__clock moves it; the real one on timers. POST /__reset goes back to the activity of the fixture or of --activity.",
+      body: { schema: 'activityInput', read: readBody },
+      answer: { schema: 'activity.schema.json', description: 'The activity, now in force.' },
+      refuses:
+        'An invalid or unknown field, a `me`, conversation, contact or message the world lacks, a scripted contact outside its conversation, a delay whose max is below its min (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
+      problems: smallBody,
+      handle: async ({ req, res, mock }) => {
+        const input = checkedBody<ActivityInput>(mock.validators, 'activityInput', req)
+        const tenant = tenantOf(res)
+        const issues = activityIssues(input, tenant.participants(), [])
+        if (issues.length > 0)
+          throw invalidParameters(issues.map((i) => ({ param: bracket(i.path.map(String)), message: i.message })))
+        await loadGenerator()
+        tenant.activity.set(tenant.resolveActivity(input))
+        sendJson(res, 200, tenant.activity.view())
+      },
+    },
+    delete: {
+      id: 'stop_activity',
+      summary: 'Stop the activity',
+      description: 'Nothing happens on its own any more: what was pending is dropped; what happened stays listed.',
+      answer: { schema: 'activity.schema.json', description: 'The activity, off.' },
+      handle: ({ res }) => {
+        const { activity } = tenantOf(res)
+        activity.set(null)
+        sendJson(res, 200, activity.view())
       },
     },
   },

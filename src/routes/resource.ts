@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
+import type { Activity } from '../activity/activity.js'
 import { internal } from '../errors.js'
-import { callerOf, stateOf } from '../http/locals.js'
+import { callerOf, stateOf, tenantOf } from '../http/locals.js'
 import { checkedBody, checkedQuery } from '../http/params.js'
 import { sendJson, sendJsonText, sendPage, type ViewPage, viewJson } from '../http/respond.js'
 import type { State } from '../store/state.js'
@@ -26,6 +27,12 @@ export interface Resource {
   get: CallById<void>
   update: { schema: SchemaName; call: CallById<never> }
   remove: CallById<void>
+  /** What the tenant's activity is told of a write that succeeded, when one is in force (src/activity). */
+  told?: {
+    created?: (activity: Activity, answer: never) => void
+    updated?: (activity: Activity) => void
+    removed?: (activity: Activity, id: string) => void
+  }
 }
 
 /** A route's handler: the request, its answer, and the decoded `:id` of an item path. */
@@ -72,7 +79,9 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         'POST',
         (req, res) => {
           const input = checkedBody<never>(v, r.create.schema, req)
-          send(res, 201, r.create.call(stateOf(res), callerOf(res), input), r.item)
+          const created = r.create.call(stateOf(res), callerOf(res), input)
+          send(res, 201, created, r.item)
+          tell(res, (activity) => r.told?.created?.(activity, created as never))
         },
       ],
     ]),
@@ -89,6 +98,7 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         (req, res, id) => {
           const body = checkedBody<never>(v, r.update.schema, req)
           send(res, 200, r.update.call(stateOf(res), callerOf(res), id, body), r.item)
+          tell(res, (activity) => r.told?.updated?.(activity))
         },
       ],
       [
@@ -96,8 +106,15 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         (req, res, id) => {
           checkedQuery(v, 'noParameters', req)
           send(res, 200, r.remove(stateOf(res), callerOf(res), id), 'deleted')
+          tell(res, (activity) => r.told?.removed?.(activity, id))
         },
       ],
     ]),
   }
+}
+
+/** Tells the request's tenant's activity of a write, if one is in force; off, it costs a read. */
+function tell(res: Response, what: (activity: Activity) => void): void {
+  const { activity } = tenantOf(res)
+  if (activity.on) what(activity)
 }

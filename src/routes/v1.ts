@@ -7,6 +7,7 @@ import { readBodyEarly } from '../http/params.js'
 import type { Mock } from '../mock.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
 import { deleteMessage, getMessage, listMessages, sendMessage, updateMessage } from '../store/messages.js'
+import type { Message } from '../types.gen.js'
 import { type Resource, resourceRoutes } from './resource.js'
 
 /** The collections of /v1: the one table the router and the OpenAPI document are built from. */
@@ -22,6 +23,10 @@ export const resources: Resource[] = [
     get: getMessage,
     update: { schema: 'updateMessage', call: updateMessage },
     remove: deleteMessage,
+    told: {
+      created: (activity, message: Message) => activity.sent(message),
+      removed: (activity, id) => activity.messageDeleted(id),
+    },
   },
   {
     path: '/groups',
@@ -33,6 +38,8 @@ export const resources: Resource[] = [
     get: getGroup,
     update: { schema: 'updateGroup', call: updateGroup },
     remove: deleteGroup,
+    // Members who left, or a conversation that is gone, cancel what was pending there.
+    told: { updated: (activity) => activity.sweep(), removed: (activity) => activity.sweep() },
   },
 ]
 

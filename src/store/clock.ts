@@ -27,16 +27,13 @@ export class Clock {
   }
 
   /**
-   * Moves a frozen clock by whole seconds (whatever the unit). Returns false, moving nothing, if it
-   * is not frozen or would leave the timestamps' range (before 0, past 2^53 - 1).
+   * Where a frozen clock moved by whole seconds (whatever the unit) would stand; null if it is not
+   * frozen or that leaves the timestamps' range (before 0, past 2^53 - 1).
    */
-  advance(seconds: number): boolean {
-    if (this.frozenAt === null) return false
+  later(seconds: number): number | null {
+    if (this.frozenAt === null) return null
     const to = this.frozenAt + (this.unit === 'ms' ? seconds * 1000 : seconds)
-    if (to < 0 || to > Number.MAX_SAFE_INTEGER) return false
-    this.frozenAt = to
-    this.version++
-    return true
+    return to < 0 || to > Number.MAX_SAFE_INTEGER ? null : to
   }
 
   release(): void {

@@ -127,6 +127,19 @@ export function updateMessage(state: State, caller: string, id: string, body: Up
   return makeView(state, updated)
 }
 
+/**
+ * `reader`, a participant of the message's conversation, reads it. `read_at` is set the first time
+ * someone other than its sender reads it (in a group, whoever is first), at the tenant's clock, and
+ * never changes after; it is not an edit, so `updated_at` stays. No /v1 call reads: the other
+ * participants' activity does (docs/activity.md). Returns whether this read set it.
+ */
+export function markRead(state: State, reader: string, id: string): boolean {
+  const message = visibleMessage(state, reader, id)
+  if (message.contact_id === reader || message.read_at !== null) return false
+  state.messages.set(id, { ...message, read_at: state.clock.now() })
+  return true
+}
+
 export function deleteMessage(state: State, caller: string, id: string): Deleted {
   const message = visibleMessage(state, caller, id)
   const timeline = state.writableTimeline(message.conversation_id)

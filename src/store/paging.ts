@@ -1,3 +1,5 @@
+import { Heap } from './heap.js'
+
 /** Anything a list orders: newest first by created_at, ties broken by creation order. */
 export interface Ordered {
   readonly id: string
@@ -165,50 +167,4 @@ interface Head<T extends Ordered> {
   index: number
   /** The created_at of the item at `index`. */
   createdAt: number
-}
-
-/** A binary heap over list heads whose top is the head to draw from next. */
-class Heap<T> {
-  constructor(
-    private readonly items: T[],
-    private readonly before: (a: T, b: T) => boolean,
-  ) {
-    for (let i = (items.length >>> 1) - 1; i >= 0; i--) this.down(i)
-  }
-
-  get size(): number {
-    return this.items.length
-  }
-
-  top(): T {
-    return this.items[0]
-  }
-
-  /** Restores order after the top's key changed. */
-  fix(): void {
-    this.down(0)
-  }
-
-  pop(): void {
-    const last = this.items.pop()
-    if (last !== undefined && this.items.length > 0) {
-      this.items[0] = last
-      this.down(0)
-    }
-  }
-
-  private down(start: number): void {
-    const { items, before } = this
-    let i = start
-    for (;;) {
-      const left = 2 * i + 1
-      const right = left + 1
-      let best = i
-      if (left < items.length && before(items[left], items[best])) best = left
-      if (right < items.length && before(items[right], items[best])) best = right
-      if (best === i) return
-      ;[items[i], items[best]] = [items[best], items[i]]
-      i = best
-    }
-  }
 }

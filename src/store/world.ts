@@ -1,4 +1,5 @@
-import type { Contact, Fixture, FixtureMessage, Reaction } from '../types.gen.js'
+import { activityIssues } from '../activity/config.js'
+import type { ActivityInput, Contact, Fixture, FixtureMessage, Reaction } from '../types.gen.js'
 import type { Clock } from './clock.js'
 import type { IdGenerator } from './ids.js'
 import { type OrderedList, SortedList } from './paging.js'
@@ -28,6 +29,8 @@ export interface World {
   readonly phones: ReadonlyMap<string, string>
   readonly tokens: ReadonlyMap<string, TokenRecord>
   readonly defaultCaller: string | null
+  /** The fixture's `activity` section, put in force in a tenant that loads it. */
+  readonly activity: ActivityInput | null
   /** The next creation sequence number: API-created items come after every fixture item. */
   readonly nextSeq: number
   /** The id generator as it stands after the load; every state continues from a fork of it. */
@@ -44,6 +47,8 @@ export class FixtureError extends Error {
   constructor(
     readonly source: string,
     readonly issues: FixtureIssue[],
+    /** What is invalid: a fixture, or an activity given on its own (--activity). */
+    readonly kind: 'fixture' | 'activity' = 'fixture',
   ) {
     super(`${source}: ${issues.map((i) => `${jsonPath(i.path)} ${i.message}`).join('; ')}`)
   }
@@ -186,6 +191,8 @@ export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, c
     messages.set(message.id, message)
     timelines.get(message.conversation_id)?.push(message)
   }
+  if (doc.activity !== undefined)
+    issues.push(...activityIssues(doc.activity, { contacts, conversations, messages, defaultCaller }, ['activity']))
   if (issues.length > 0) throw new FixtureError(source, issues)
 
   const memberships = new Map<string, string[]>()
@@ -203,6 +210,7 @@ export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, c
     phones,
     tokens,
     defaultCaller,
+    activity: doc.activity ?? null,
     nextSeq: seq,
     ids,
   }
