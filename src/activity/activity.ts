@@ -238,7 +238,6 @@ export class Activity {
       if (p.status !== 'pending' || p.at > target) continue
       due += 1
       if (p.rule?.every !== undefined) due += Math.floor((target - p.at) / this.seconds(p.rule.every))
-      if (due > maxPerMove) break
     }
     return due
   }
