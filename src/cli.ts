@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { presetNames } from './activity/config.js'
 import { oneOf, UsageError } from './arguments.js'
@@ -166,6 +167,8 @@ function range(flag: string, value: string): { min: number; max: number } {
 /** A preset's name, or the file of an activity configuration (checked when the mock starts). */
 function activityOption(value: string): ActivityInput {
   if ((presetNames as string[]).includes(value)) return { preset: value as ActivityPreset }
+  if (!existsSync(value))
+    throw new UsageError(`--activity must be a preset (${presetNames.join(', ')}) or a JSON file, not "${value}".`)
   try {
     return readFixtureFile(value) as ActivityInput
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
 import type { PactNames } from './control/pact.js'
-import type { Coverage, Fixture, Pact } from './types.gen.js'
+import type { ActivityInput, ActivityState, Coverage, Fixture, Pact } from './types.gen.js'
 
 /** A control-plane call the mock refused: its status and problem code, and the problem's detail as message. */
 export class MockRequestError extends Error {
@@ -104,6 +104,16 @@ export class MockClient {
     clear: async (): Promise<void> => {
       await this.call('DELETE', '/__faults')
     },
+  }
+
+  /** What the other participants do on their own (docs/activity.md). */
+  readonly activity = {
+    /** What is in force, pending and past, as GET /__activity. */
+    read: (): Promise<ActivityState> => this.call('GET', '/__activity'),
+    /** Puts a preset, rules or a script in force from now, as POST /__activity. */
+    set: (input: ActivityInput): Promise<ActivityState> => this.call('POST', '/__activity', input),
+    /** Turns it off, as DELETE /__activity. */
+    stop: (): Promise<ActivityState> => this.call('DELETE', '/__activity'),
   }
 
   /** Drops the tenant and everything in it, as DELETE /__tenants/:name (`default` can only be reset). */

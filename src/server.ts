@@ -6,7 +6,7 @@ import { type PactNames, pactOf } from './control/pact.js'
 import { listen } from './http/listen.js'
 import { defaultTenant, givenInCode, Mock } from './mock.js'
 import { exportState } from './store/export.js'
-import type { Coverage, Fixture, Pact } from './types.gen.js'
+import type { ActivityInput, ActivityState, Coverage, Fixture, Pact } from './types.gen.js'
 
 export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */
@@ -41,6 +41,13 @@ export interface TenantHandle {
     release(): void
   }
   readonly faults: { add(fault: FaultInput): Fault; list(): Fault[]; clear(): void }
+  /** What the other participants do on their own (docs/activity.md), as GET, POST and DELETE /__activity. */
+  readonly activity: {
+    read(): ActivityState
+    /** Rejects with a Problem (invalid_parameter) if the input is invalid or names what the world lacks. */
+    set(input: ActivityInput): Promise<ActivityState>
+    stop(): ActivityState
+  }
 }
 
 export interface RunningMock extends TenantHandle {
@@ -111,6 +118,17 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
       add: (fault) => tenant().faults.add(fault),
       list: () => tenant().faults.all(),
       clear: () => tenant().faults.clear(),
+    },
+    activity: {
+      read: () => tenant().activity.view(),
+      set: async (input) => {
+        await tenant().setActivity(mock.validators.check('activityInput', input, 'json'))
+        return tenant().activity.view()
+      },
+      stop: () => {
+        tenant().activity.set(null)
+        return tenant().activity.view()
+      },
     },
   }
 }

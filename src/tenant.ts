@@ -1,14 +1,15 @@
 import { Activity } from './activity/activity.js'
-import { type Participants, participantsOf, resolveActivity } from './activity/config.js'
+import { activityIssues, type Participants, participantsOf, resolveActivity } from './activity/config.js'
 import type { CoverageModel } from './control/coverage.js'
 import { Faults } from './control/faults.js'
 import { Journal, type WorldOrigin } from './control/journal.js'
-import { invalidParameter } from './errors.js'
+import { invalidParameter, invalidParameters } from './errors.js'
+import { loadGenerator } from './generate/index.js'
 import { Clock, type TimestampUnit } from './store/clock.js'
 import { State, type UpdateMode } from './store/state.js'
 import type { World } from './store/world.js'
 import type { ActivityConfig, ActivityInput } from './types.gen.js'
-import type { Validators } from './validation.js'
+import { bracket, type Validators } from './validation.js'
 
 export interface TenantOptions {
   timestampUnit: TimestampUnit
@@ -80,6 +81,19 @@ export class Tenant {
     this.retire()
     this.state = new State(world, this.clock, this.options.updateMode)
     this.activity.restart(this.baselineActivity())
+  }
+
+  /**
+   * Puts a (schema-valid) activity in force from now, as POST /__activity; refused with
+   * invalid_parameter, changing nothing, if it names what the state lacks or asks the impossible.
+   */
+  async setActivity(input: ActivityInput): Promise<void> {
+    const issues = activityIssues(input, this.participants(), [])
+    if (issues.length > 0)
+      throw invalidParameters(issues.map((i) => ({ param: bracket(i.path.map(String)), message: i.message })))
+    // The participants' texts come from the generator of generated worlds.
+    await loadGenerator()
+    this.activity.set(this.resolveActivity(input))
   }
 
   /** An activity configuration with its defaults filled in from the state as it is now (`me`) and the server (`seed`). */

@@ -2,7 +2,9 @@ import type { Express } from 'express'
 import request from 'supertest'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/app.js'
+import { MockClient } from '../src/client.js'
 import { loadGenerator } from '../src/generate/index.js'
+import { startServer } from '../src/server.js'
 import type { ActivityAction, ActivityInput, ActivityState, Message } from '../src/types.gen.js'
 import { auth, expectProblem, fixture, json, smallApp } from './helpers.js'
 
@@ -680,7 +682,14 @@ describe('tenants, reset and fixture loads', () => {
     expect((await activity()).pending_total).toBe(1)
     await request(app).post('/__reset')
     expect(await activity()).toEqual({ ...off, active: true, config: loaded.config })
-    expect((await request(app).post('/__fixtures').set(json).send(fixture('small'))).status).toBe(200)
+    expect(
+      (
+        await request(app)
+          .post('/__fixtures')
+          .set(json)
+          .send(fixture('small') as object)
+      ).status,
+    ).toBe(200)
     expect(await activity()).toEqual(off)
   })
 
@@ -749,5 +758,39 @@ describe('memory in proportion to what is pending', () => {
     })
     const state = await setActivity({ preset: 'lively' })
     expect(state.pending_total).toBe(1)
+  })
+})
+
+describe('from code: the in-process handle and MockClient', () => {
+  it('read, set and stop the activity of their own tenant', async () => {
+    const running = await startServer({ port: 0, seed: 1, fixtures: fixture('small') })
+    try {
+      const local = running.tenant('local')
+      const remote = new MockClient(running.url, 'remote')
+      local.clock.freeze(T)
+      await remote.clock.freeze(T)
+      const input: ActivityInput = { rules: [{ action: 'reply', delay: { min: 5, max: 5 } }] }
+      expect((await local.activity.set(input)).active).toBe(true)
+      expect((await remote.activity.set(input)).active).toBe(true)
+      expect(running.activity.read()).toEqual(off)
+      for (const name of ['local', 'remote'])
+        await fetch(`${running.url}/t/${name}/v1/messages`, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer tok_ana', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ conversation_id: 'conv_dm', message: 'hi' }),
+        })
+      local.clock.advance(5)
+      await remote.clock.advance(5)
+      expect(local.activity.read().happened.map((h) => [h.at, h.action, h.status])).toEqual([[T + 5, 'reply', 'done']])
+      expect((await remote.activity.read()).happened.map((h) => [h.at, h.action, h.status])).toEqual([
+        [T + 5, 'reply', 'done'],
+      ])
+      await expect(local.activity.set({ me: 'ct_zed' })).rejects.toThrow('me is not a contact of the world')
+      await expect(remote.activity.set({ me: 'ct_zed' })).rejects.toThrow('me is not a contact of the world')
+      expect(local.activity.stop().active).toBe(false)
+      expect((await remote.activity.stop()).active).toBe(false)
+    } finally {
+      await running.close()
+    }
   })
 })

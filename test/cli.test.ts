@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ActivityState } from '../src/types.gen.js'
 
 /** The real process, as a person starts it: flags, the startup line, HTTP, exit statuses. */
 
@@ -233,6 +234,41 @@ describe('a start that cannot succeed exits with status 2 and says why', () => {
     const result = await run(args)
     expectRefusedStart(result)
     expect(result.stderr).toBe(`messaging-mock: ${message}\nRun with --help for the options.\n`)
+  })
+
+  it('--activity takes a preset, or a file of a configuration', async () => {
+    const file = join(tempDir(), 'script.json')
+    const script = [
+      { after: 30, contact: 'ct_ben', conversation_id: 'conv_trip', action: 'send', message: 'On my way' },
+    ]
+    writeFileSync(file, JSON.stringify({ seed: 9, script }))
+    for (const [value, expected] of [
+      ['demo', { preset: 'demo', seed: 1, pending: 1 }],
+      [file, { preset: null, seed: 9, pending: 1 }],
+    ] as const) {
+      const { child, url } = await start(['--activity', value, '--clock', '1767225600'])
+      const body = (await (await fetch(`${url}/__activity`)).json()) as ActivityState
+      expect({ preset: body.config?.preset, seed: body.config?.seed, pending: body.pending_total }).toEqual(expected)
+      child.kill()
+    }
+  })
+
+  it('an --activity file that is invalid, or names what the fixture lacks', async () => {
+    const file = join(tempDir(), 'activity.json')
+    writeFileSync(file, JSON.stringify({ me: 'ct_zed', rules: [{ action: 'send' }] }))
+    let result = await run(['--port', '0', '--activity', file])
+    expectRefusedStart(result)
+    expect(result.stderr).toBe(
+      'messaging-mock: The activity option (--activity) is invalid:\n' +
+        '  $.me: is not a contact of the world\n' +
+        '  $.rules[0].every: is required for a send rule\n',
+    )
+    result = await run(['--port', '0', '--activity', 'loud'])
+    expectRefusedStart(result)
+    expect(result.stderr).toBe(
+      'messaging-mock: --activity must be a preset (replies, read-receipts, lively, demo) or a JSON file, not "loud".\n' +
+        'Run with --help for the options.\n',
+    )
   })
 
   it('a fixture file that does not exist', async () => {

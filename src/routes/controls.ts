@@ -1,6 +1,4 @@
-import { activityIssues } from '../activity/config.js'
-import { invalidParameter, invalidParameters, notFound } from '../errors.js'
-import { loadGenerator } from '../generate/index.js'
+import { invalidParameter, notFound } from '../errors.js'
 import { tenantOf } from '../http/locals.js'
 import { checkedBody, readBody } from '../http/params.js'
 import { sendJson } from '../http/respond.js'
@@ -8,7 +6,6 @@ import { tenantName } from '../http/tenant.js'
 import { defaultTenant, type Mock } from '../mock.js'
 import type { Tenant } from '../tenant.js'
 import type { ActivityInput, ClockInput, FaultInput } from '../types.gen.js'
-import { bracket } from '../validation.js'
 import type { ControlPath } from './control-plane.js'
 
 const smallBody = {
@@ -117,13 +114,8 @@ export const controlPaths: ControlPath[] = [
         'An invalid or unknown field, a `me`, conversation, contact or message the world lacks, a scripted contact outside its conversation, a delay whose max is below its min (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
       problems: smallBody,
       handle: async ({ req, res, mock }) => {
-        const input = checkedBody<ActivityInput>(mock.validators, 'activityInput', req)
         const tenant = tenantOf(res)
-        const issues = activityIssues(input, tenant.participants(), [])
-        if (issues.length > 0)
-          throw invalidParameters(issues.map((i) => ({ param: bracket(i.path.map(String)), message: i.message })))
-        await loadGenerator()
-        tenant.activity.set(tenant.resolveActivity(input))
+        await tenant.setActivity(checkedBody<ActivityInput>(mock.validators, 'activityInput', req))
         sendJson(res, 200, tenant.activity.view())
       },
     },
