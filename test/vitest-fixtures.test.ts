@@ -17,6 +17,7 @@ const config = 'examples/vitest/vitest.config.ts'
 let folder: string
 
 const expected = [
+  ['activity.test.ts', 'a reply arrives and my message shows as read'],
   ['file-isolation.test.ts', 'a message sent by the first test'],
   ['file-isolation.test.ts', 'is gone in the second, in the same tenant'],
   ['messages.test.ts', 'a 503 reaches the caller as an ApiError'],
@@ -98,10 +99,10 @@ const outcomes = (report: JsonReport) =>
     )
     .sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`))
 
-it('the example suite passes against the mock its globalSetup starts: 12 tests, 4 of them concurrent', async () => {
+it('the example suite passes against the mock its globalSetup starts: 13 tests, 4 of them concurrent', async () => {
   const report = await runExample('in-process')
   expect(outcomes(report)).toEqual(expected.map(([file, test]) => [file, test, 'passed']))
-  expect(report).toMatchObject({ success: true, numTotalTests: 12, numPassedTests: 12 })
+  expect(report).toMatchObject({ success: true, numTotalTests: 13, numPassedTests: 13 })
 }, 300_000)
 
 it('with MESSAGING_MOCK_URL it uses that mock: a tenant per test, one for the file, each dropped after', async () => {
@@ -109,11 +110,12 @@ it('with MESSAGING_MOCK_URL it uses that mock: a tenant per test, one for the fi
   const server = await startServer({ port: 0, log: (line) => lines.push(line) })
   try {
     const report = await runExample('given-url', { MESSAGING_MOCK_URL: server.url })
-    expect(report).toMatchObject({ success: true, numTotalTests: 12, numPassedTests: 12 })
+    expect(report).toMatchObject({ success: true, numTotalTests: 13, numPassedTests: 13 })
 
     const tenants = new Set(lines.map((line) => line.tenant).filter((name) => name.startsWith('vt-')))
-    // 10 tests of messages.test.ts with a tenant each, and the 2 of file-isolation.test.ts sharing one.
-    expect(tenants.size).toBe(11)
+    // 11 tests of activity.test.ts and messages.test.ts with a tenant each, and the 2 of
+    // file-isolation.test.ts sharing one.
+    expect(tenants.size).toBe(12)
     expect([...tenants].filter((name) => name.startsWith('vt-messages-concurrent-writer-')).length).toBe(4)
     expect([...tenants].filter((name) => name.startsWith('vt-file-isolation-')).length).toBe(1)
     const left = (await (await fetch(`${server.url}/__tenants`)).json()) as { data: { name: string }[] }

@@ -5,7 +5,9 @@
 export interface Message {
   id: string
   conversation_id: string
+  contact: { id: string }
   message: string
+  read_at: number | null
   created_at: number
 }
 
