@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/app.js'
 import { MockClient } from '../src/client.js'
 import { loadGenerator } from '../src/generate/index.js'
+import { Mock } from '../src/mock.js'
 import { startServer } from '../src/server.js'
 import type { ActivityAction, ActivityInput, ActivityState, Message } from '../src/types.gen.js'
 import { auth, expectProblem, fixture, json, smallApp } from './helpers.js'
@@ -744,6 +745,35 @@ describe('what records it', () => {
       tenants: coverage.body.tenants,
     })
     expect((await activity()).happened.map((h) => h.action)).toEqual(['reply'])
+  })
+})
+
+describe('limits', () => {
+  it('rules schedule at most 100,000 pending actions; GET lists the 500 soonest, in order', async () => {
+    const mock = new Mock({ fixtures: fixture('small'), seed: 1, clock: T })
+    const local = mock.tenant()
+    await local.setActivity({ rules: [{ action: 'read', delay: { min: 0, max: 100_000 } }] })
+    const mine = (
+      await request(createApp({ fixtures: fixture('small'), seed: 1, clock: T }))
+        .post('/v1/messages')
+        .set(auth())
+        .send({ conversation_id: 'conv_dm', message: 'x' })
+    ).body as Message
+    for (let i = 0; i < 100_001; i++) local.activity.sent(mine)
+    const state = local.activity.view()
+    expect([state.pending_total, state.skipped_total, state.pending.length]).toEqual([100_000, 1, 500])
+    const times = state.pending.map((p) => p.at)
+    expect(times).toEqual(times.toSorted((a, b) => a - b))
+    expect(times[0]).toBeLessThanOrEqual(T + 5)
+  })
+
+  it('an action that would fall due past the end of the clock is not scheduled', async () => {
+    await freeze(Number.MAX_SAFE_INTEGER - 5)
+    const state = await setActivity({
+      script: [{ after: 10, contact: 'ct_ben', conversation_id: 'conv_dm', action: 'send', message: 'never' }],
+    })
+    expect(state.pending_total).toBe(0)
+    expect(await advance(5)).toEqual({ now: Number.MAX_SAFE_INTEGER, frozen: true })
   })
 })
 

@@ -192,12 +192,13 @@ export class Activity {
   }
 
   view(): ActivityState {
-    const pending = this.pending
-      .values()
-      .filter((p) => p.status === 'pending')
-      .sort((a, b) => (soonest(a, b) ? -1 : 1))
-      .slice(0, kept)
-      .map(shown)
+    // The soonest `kept` of what is pending, drawn from a heap of it rather than by sorting it all.
+    const queue = new Heap(
+      this.pending.values().filter((p) => p.status === 'pending'),
+      soonest,
+    )
+    const pending: ActivityAction[] = []
+    for (; queue.size > 0 && pending.length < kept; queue.pop()) pending.push(shown(queue.top()))
     return {
       active: this.config !== null,
       config: this.config,
@@ -372,6 +373,8 @@ export class Activity {
       this.skipped++
       return
     }
+    // Past the end of the clock's range it could never fall due.
+    if (p.at > Number.MAX_SAFE_INTEGER) return
     const seq = ++this.seq
     const pending: Pending = { id: `act_${seq}`, seq, status: 'pending', result_id: null, reason: null, ...p }
     this.pending.push(pending)
