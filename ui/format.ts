@@ -34,3 +34,21 @@ export function flatten(value: unknown, prefix = ''): [string, string][] {
   }
   return [[prefix, JSON.stringify(value)]]
 }
+
+/** Whole seconds as a short span: `45 s`, `5 min`, `1 min 30 s`, `2 h 5 min`, `3 days`. */
+export function duration(seconds: number): string {
+  const s = Math.round(seconds)
+  const parts = (big: number, bigUnit: string, small: number, smallUnit: string) =>
+    small === 0 ? `${big} ${bigUnit}` : `${big} ${bigUnit} ${small} ${smallUnit}`
+  if (s < 60) return `${s} s`
+  if (s < 3600) return parts(Math.floor(s / 60), 'min', s % 60, 's')
+  if (s < 86400) return parts(Math.floor(s / 3600), 'h', Math.floor((s % 3600) / 60), 'min')
+  return plural(Math.floor(s / 86400), 'day')
+}
+
+/** `at` seen from `now` (both in the mock's unit): `in 59 s`, `2 min ago`, or `now`. */
+export function relativeTime(at: number, now: number): string {
+  const seconds = Math.round((at - now) / (isMs(now) ? 1000 : 1))
+  if (seconds === 0) return 'now'
+  return seconds > 0 ? `in ${duration(seconds)}` : `${duration(-seconds)} ago`
+}

@@ -1,6 +1,7 @@
 import type { WorldSummary } from '../src/types.gen.js'
 import { Api } from './api.js'
 import { fill, h } from './dom.js'
+import { ActivityView } from './views/activity.js'
 import { ControlsView } from './views/controls.js'
 import { CoverageView } from './views/coverage.js'
 import { describeError } from './views/feedback.js'
@@ -8,8 +9,8 @@ import { RequestsView } from './views/requests.js'
 import { askToken } from './views/token.js'
 import { WorldView } from './views/world.js'
 
-type ViewName = 'world' | 'requests' | 'coverage' | 'controls'
-const viewNames: ViewName[] = ['world', 'requests', 'coverage', 'controls']
+type ViewName = 'world' | 'requests' | 'coverage' | 'activity' | 'controls'
+const viewNames: ViewName[] = ['world', 'requests', 'coverage', 'activity', 'controls']
 const tenantKey = 'messaging-mock.tenant'
 const pollMs = 500
 
@@ -33,13 +34,18 @@ function start(root: HTMLElement): void {
   const world = new WorldView(api)
   const requests = new RequestsView(api, (n) => fill(requestCount, n > 0 ? ` ${n}` : ''))
   const coverage = new CoverageView(api)
+  const activity = new ActivityView(api, (id) => {
+    world.find(id)
+    show('world', true)
+  })
   /** The versions last acted on; null: read everything the view shows again. */
   let seen: WorldSummary['version'] | null = null
   /**
    * One look at GET /__world (constant cost), then only what changed and is shown: the journal
    * when a request came (and the coverage, when shown), the world's pages when a record changed,
    * the controls when the clock, the faults or the tenants did (or a request, which may use a
-   * fault up).
+   * fault up). The activity, when shown, is read on every poll: its pending actions change (and
+   * their times are shown from the clock's now) without a version moving.
    */
   const refreshShown = async (everyView = false) => {
     const summary = await api.call<WorldSummary>('GET', '/__world')
@@ -48,6 +54,7 @@ function start(root: HTMLElement): void {
     if (moved('journal')) await requests.refresh()
     if (current === 'coverage' && moved('journal')) await coverage.refresh()
     if (current === 'world' || everyView) await world.update(summary)
+    if (current === 'activity') await activity.refresh()
     if (current === 'controls' && (moved('controls') || moved('journal'))) await controls.refresh()
     else if (current === 'controls') await controls.tick()
     seen = version
@@ -64,6 +71,7 @@ function start(root: HTMLElement): void {
       world.forget()
       requests.forget()
       coverage.forget()
+      activity.forget()
       seen = null
       void refreshShown().catch(showProblem)
     },
@@ -72,12 +80,14 @@ function start(root: HTMLElement): void {
     world: world.el,
     requests: requests.el,
     coverage: coverage.el,
+    activity: activity.el,
     controls: controls.el,
   }
   const labels: Record<ViewName, string> = {
     world: 'World',
     requests: 'Requests',
     coverage: 'Coverage',
+    activity: 'Activity',
     controls: 'Controls',
   }
   const tabs = viewNames.map((name) =>

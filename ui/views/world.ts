@@ -43,6 +43,8 @@ export class WorldView {
   /** A text with what the search matches marked. */
   private readonly mark = (text: string) => highlight(text, this.query)
 
+  private readonly search: HTMLInputElement
+
   constructor(private readonly api: Api) {
     const search = h('input', {
       id: 'world-search',
@@ -57,6 +59,7 @@ export class WorldView {
         }, 150)
       },
     })
+    this.search = search
     this.el = h(
       'section',
       { id: 'view-world', class: 'view', role: 'tabpanel', 'aria-labelledby': 'tab-world' },
@@ -83,6 +86,14 @@ export class WorldView {
     this.seen = -1
     this.selected = null
     this.names.clear()
+  }
+
+  /** Searches the world for `query` as if typed (the Activity view finds a message by its id). */
+  find(query: string): void {
+    clearTimeout(this.searchTimer)
+    this.search.value = query
+    this.query = query.trim().toLowerCase()
+    void this.reload()
   }
 
   /** Rereads every list from its start; `keep` keeps as many items as were shown (up to 500). */
