@@ -1,4 +1,4 @@
-// Writes four of the inspector's views to docs/ at 1280x800, over the default world with a little
+// Writes five of the inspector's views to docs/ at 1280x800, over the default world with a little
 // traffic: `npm run screenshots` (which builds the page first).
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,8 @@ try {
       headers: { Authorization: 'Bearer tok_ana', ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     })
+  // The others answer, react and read (docs/activity.md): what the Activity tab shows.
+  await mock.activity.set({ preset: 'lively', seed: 8 })
   await v1('GET', '/v1/groups?limit=2')
   await v1('GET', '/v1/messages?conversation_id=conv_trip&limit=5')
   await v1('POST', '/v1/messages', { conversation_id: 'conv_trip', message: 'Landed! Meet at arrivals, exit B.' })
@@ -51,7 +53,11 @@ try {
   await page.getByRole('button', { name: 'Add fault' }).click()
   await page.locator('#fault-feedback.error').waitFor()
   await page.screenshot({ path: `${docs}inspector-controls.png` })
-  console.log('docs/inspector-{world,requests,coverage,controls}.png')
+
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await page.locator('#view-activity .activity-list table').nth(1).waitFor()
+  await page.screenshot({ path: `${docs}inspector-activity.png`, fullPage: true })
+  console.log('docs/inspector-{world,requests,coverage,controls,activity}.png')
 } finally {
   await browser.close()
   await mock.close()
