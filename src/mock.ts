@@ -141,7 +141,7 @@ export class Mock {
     const tenant = this.tenants.get(name)
     if (tenant === undefined) return false
     this.tenants.delete(name)
-    tenant.activity.stop()
+    tenant.activity.dispose()
     this.dropped.merge(tenant.journal.usage())
     this.droppedTenants++
     this.tenantsVersion++

@@ -65,6 +65,8 @@ export class Activity {
   private random = new SeededRandom(1)
   private texts: (() => string) | null = null
   private timer: NodeJS.Timeout | null = null
+  /** When the timer is set to run what is due: a new action due later leaves it as it is. */
+  private timerAt: number | null = null
 
   constructor(private readonly host: ActivityHost) {}
 
@@ -102,7 +104,7 @@ export class Activity {
   }
 
   /** Stops the timer, for a tenant that is dropped. */
-  stop(): void {
+  dispose(): void {
     this.disarm()
   }
 
@@ -179,16 +181,18 @@ export class Activity {
     }
   }
 
-  /** Schedules the timer again after the clock was frozen, moved or released. */
+  /** Sets the timer for the soonest action, with the real clock; after any change to either. */
   arm(): void {
+    const next = this.host.clock.frozen ? undefined : this.next()
+    if (next?.at === this.timerAt && this.timer !== null) return
     this.disarm()
-    if (this.host.clock.frozen) return
-    const next = this.next()
     if (next === undefined) return
     const dueMs = this.host.clock.unit === 'ms' ? next.at : next.at * 1000
+    // Past 2^31 - 1 ms Node fires at once: a timer that far off wakes early and sets itself again.
     const wait = Math.min(Math.max(0, dueMs - Date.now()), 2 ** 31 - 1)
     this.timer = setTimeout(() => this.onTimer(), wait)
     this.timer.unref()
+    this.timerAt = next.at
   }
 
   view(): ActivityState {
@@ -212,6 +216,7 @@ export class Activity {
 
   private onTimer(): void {
     this.timer = null
+    this.timerAt = null
     try {
       const now = this.host.clock.now()
       for (let next = this.next(); next !== undefined && next.at <= now; next = this.next()) this.run(next)
@@ -224,6 +229,7 @@ export class Activity {
   private disarm(): void {
     if (this.timer !== null) clearTimeout(this.timer)
     this.timer = null
+    this.timerAt = null
   }
 
   /** The soonest live pending action, dropping the cancelled ones on top. */
@@ -389,7 +395,7 @@ export class Activity {
     this.unindex(pending)
     this.record(pending, 'cancelled', null, reason, this.host.clock.now())
     // Left in the heap, marked: `next` drops it when it comes to the top.
-    ;(pending as { status: string }).status = 'cancelled'
+    pending.status = 'cancelled'
     if (pending.rule !== undefined) this.scheduleSend(pending.rule, pending.source, this.host.clock.now())
   }
 
