@@ -1,6 +1,16 @@
 import { Agent, request } from 'node:http'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import {
+  type ActivityMemory,
+  type ActivityTally,
+  activityMemory,
+  describeActivity,
+  newActivityTally,
+  type Sender,
+  sendRate,
+  startActivity,
+} from './activity.js'
 import { BenchError, type Child, cpuMicros, stop } from './children.js'
 import { type Context, once } from './context.js'
 import { count, mib, ms } from './format.js'
@@ -12,7 +22,9 @@ import { type GeneratedWorld, writeGeneratedWorld } from './worlds.js'
 
 /**
  * The control plane beside the API (issue 17): how a /v1 read's latency moves while the inspector
- * polls the mock, or while the state is exported, at 1,000 and at 1,000,000 messages.
+ * polls the mock, or while the state is exported, at 1,000 and at 1,000,000 messages; and while
+ * the other participants of every conversation reply, react, read and write on their own (issue
+ * 26, bench/activity.ts).
  *
  * The reads go at a fixed rate (an open loop, `paced`; --beside-rate, default 200 a second: a busy
  * suite's pace, 15 to 20% of a core on a busy two-core machine): below what the mock can answer,
@@ -49,6 +61,8 @@ type Traffic =
   | { kind: 'inspectors'; pace: Pace }
   /** GET /__state again and again, one at a time, `pauseMs` after the last ended (null: at once). */
   | { kind: 'exports'; pauseMs: number | null }
+  /** bench/activity.ts: the activity on, and client sends a tenth as often as the reads. */
+  | { kind: 'activity' }
 
 export interface Beside {
   readonly title: string
@@ -68,6 +82,11 @@ export const besides: readonly Beside[] = [
   },
   { title: 'a state export (GET /__state, one after another)', traffic: { kind: 'exports', pauseMs: null } },
   { title: "the old inspector's GET /__state, a second after the last", traffic: { kind: 'exports', pauseMs: 1000 } },
+  {
+    title:
+      'activity in every conversation (each client send read, answered and reacted to within 2 s; 10 sends a second)',
+    traffic: { kind: 'activity' },
+  },
 ]
 
 /** What a traffic did over every round of one size. */
@@ -82,6 +101,7 @@ interface Tally {
   /** Exports still running when a run ended, stopped there. */
   cut: number
   bytes: number
+  activity: ActivityTally
 }
 
 export interface BesideRow {
@@ -91,6 +111,8 @@ export interface BesideRow {
   conversations: { caller: number; all: number }
   /** The search's matches in this world, and whether it walked the whole world. */
   search: { matches: number; whole: boolean }
+  /** RSS with the activity off and just after it was turned on, the mock idle. */
+  memory: ActivityMemory
   /** One per entry of `besides`: medians of the rounds. */
   results: PacedMeasurement[]
   /** One per entry of `besides`: what the traffic did, over all rounds. */
@@ -132,10 +154,25 @@ async function besideAt(ctx: Context, messages: number, reads: PacedOptions): Pr
       `beside ${look.messages}: the caller in ${look.conversations.caller} of ${look.conversations.all} conversations; ` +
         `"${searchQuery}" matches ${look.search.matches}${look.search.whole ? ', the whole world searched' : ''}`,
     )
+    await quiet(mock)
+    const memory = await activityMemory(mock)
     const headers = headersOf(world, scenario)
+    const sender = {
+      token: world.token,
+      conversations: look.callerConversations,
+      rate: sendRate(reads.rate),
+    }
     if (!ctx.options.quick) {
       ctx.log(`beside ${look.messages}: warming up`)
-      await paced(mock, scenario, headers, { rate: reads.rate, amount: reads.rate })
+      // With the activity on: the first client sends and simulated actions of a process run
+      // before the JIT has compiled their paths, a cost of the first run rather than the activity's.
+      const warm = startActivity(mock, sender, newActivityTally())
+      try {
+        await warm.started
+        await paced(mock, scenario, headers, { rate: reads.rate, amount: reads.rate })
+      } finally {
+        await warm.stop()
+      }
     }
     const runs = besides.map((): PacedMeasurement[] => [])
     const tallies = besides.map(newTally)
@@ -143,7 +180,7 @@ async function besideAt(ctx: Context, messages: number, reads: PacedOptions): Pr
       const order = [...besides.keys()]
       if (round % 2 === 1) order.reverse()
       for (const k of order) {
-        const traffic = startTraffic(mock, look.conversation, besides[k].traffic, tallies[k])
+        const traffic = startTraffic(mock, look.conversation, sender, besides[k].traffic, tallies[k])
         let m: PacedMeasurement
         try {
           await traffic.started
@@ -163,6 +200,7 @@ async function besideAt(ctx: Context, messages: number, reads: PacedOptions): Pr
       messages: look.messages,
       conversations: look.conversations,
       search: look.search,
+      memory,
       results: runs.map(medianOfPaced),
       done: besides.map((b, k) => describe(b.traffic, tallies[k])),
     }
@@ -178,7 +216,7 @@ async function lookAround(mock: Child, world: GeneratedWorld) {
   }
   if (summary.counts.messages !== world.messages)
     throw new BenchError(`GET /__world counts ${summary.counts.messages} messages, not ${world.messages}`)
-  let caller = 0
+  const callerConversations: string[] = []
   let all = 0
   let conversation: string | undefined
   let after: string | null = null
@@ -190,7 +228,7 @@ async function lookAround(mock: Child, world: GeneratedWorld) {
     } = JSON.parse((await ok(`${mock.url}/__world/conversations?limit=500${cursor}`, false, true)).body)
     for (const c of listing.data) {
       all++
-      if (c.participants.some((p) => p.id === world.caller)) caller++
+      if (c.participants.some((p) => p.id === world.caller)) callerConversations.push(c.id)
       if (c.group !== null) conversation ??= c.id
     }
     after = listing.next
@@ -202,7 +240,8 @@ async function lookAround(mock: Child, world: GeneratedWorld) {
   }
   return {
     messages: summary.counts.messages,
-    conversations: { caller, all },
+    conversations: { caller: callerConversations.length, all },
+    callerConversations,
     conversation,
     search: { matches: found.data.length, whole: found.next === null },
   }
@@ -228,8 +267,9 @@ interface Running {
   stop(): Promise<void>
 }
 
-function startTraffic(mock: Child, conversation: string, traffic: Traffic, tally: Tally): Running {
+function startTraffic(mock: Child, conversation: string, sender: Sender, traffic: Traffic, tally: Tally): Running {
   if (traffic.kind === 'none') return { started: Promise.resolve(), stop: () => Promise.resolve() }
+  if (traffic.kind === 'activity') return startActivity(mock, sender, tally.activity)
   const stopper = new Stopper()
   let failure: unknown
   let cut = () => {}
@@ -449,7 +489,16 @@ async function quiet(mock: Child): Promise<void> {
 }
 
 function newTally(): Tally {
-  return { polls: 0, pageSets: 0, journals: 0, searches: [], exports: [], cut: 0, bytes: 0 }
+  return {
+    polls: 0,
+    pageSets: 0,
+    journals: 0,
+    searches: [],
+    exports: [],
+    cut: 0,
+    bytes: 0,
+    activity: newActivityTally(),
+  }
 }
 
 /** `n thing` or `n things`. */
@@ -458,6 +507,7 @@ const many = (n: number, one: string, more = `${one}s`) => `${count(n)} ${n === 
 /** What a traffic did, for the table: counts over every round, the median duration of searches and exports. */
 function describe(traffic: Traffic, t: Tally): string {
   if (traffic.kind === 'none') return '-'
+  if (traffic.kind === 'activity') return describeActivity(t.activity)
   if (traffic.kind === 'inspectors') {
     const searches =
       t.searches.length === 0

@@ -1,4 +1,5 @@
 import { availableParallelism, cpus, release, totalmem, type } from 'node:os'
+import { describeMemory, sendRate, sendRules } from './activity.js'
 import type { AgainstResult } from './against.js'
 import { type BesideResult, besides, searchQuery } from './beside.js'
 import { count, mib, micros, ms, table, times } from './format.js'
@@ -55,7 +56,7 @@ export const headers = {
     'this tree req/s',
     'the ref req/s',
   ],
-  targets: ['target (issues 5 and 17)', 'measured', 'holds'],
+  targets: ['target (issues 5, 17 and 26)', 'measured', 'holds'],
 }
 
 export function machine(): string {
@@ -259,9 +260,10 @@ function besideSection(o: BenchOptions, b: BesideResult): string {
   const worlds = b.rows.map(
     (row) =>
       `- ${count(row.messages)} messages: the caller in ${count(row.conversations.caller)} of ` +
-      `${count(row.conversations.all)} conversations; "${searchQuery}" found ${row.search.matches} times.`,
+      `${count(row.conversations.all)} conversations; "${searchQuery}" found ${row.search.matches} times; ` +
+      `${describeMemory(row.memory)}.`,
   )
-  return `## The control plane beside the API (issue 17)
+  return `## The control plane and activity beside the API (issues 17 and 26)
 
 The read: ${b.scenario.title.replace(/^GET/, 'get')}, \`GET ${b.scenario.path}\`,
 ${b.rate} a second, each sent on schedule whatever the answers (an open loop, so that a stalled
@@ -276,9 +278,15 @@ the last byte. Beside the reads, clients in the bench's process, for the whole r
 - the worst case: four such inspectors, polling every 100 ms and fetching their pages at every poll,
   as if a suite wrote between any two polls;
 - \`GET /__state\` one after another, each export cut where it is when the run ends;
-- the old inspector's polling: \`GET /__state\` a second after the last ended.
+- the old inspector's polling: \`GET /__state\` a second after the last ended;
+- activity (issue 26) in every conversation: \`POST /__activity\` with rules that name no
+  conversation (a read, a reply and a reaction of each client send, each certain, 0 to 2 s after
+  it; ${sendRules} send rules every second, in conversations of the caller), and the
+  caller's client sending ${sendRate(b.rate)} a second (\`POST /v1/messages\`), in each of its conversations in turn;
+  \`GET /__activity\` at the end of the run says what ran, then \`POST /__reset\` turns it off.
 
-Server CPU is the mock's over the run, as a share of one core. Load average (1 min)
+RSS is the mock's, idle, before the runs: with the activity off, and just after it was turned on
+(then off again). Server CPU is the mock's over the run, as a share of one core. Load average (1 min)
 ${b.load[0][0].toFixed(1)} when this test started, ${b.load[1][0].toFixed(1)} when it ended. The worlds are
 generated (1,000 contacts, 500 groups, 500 direct conversations, seed 7):
 

@@ -112,7 +112,11 @@ describe('npm run bench', () => {
     expect(tableRows(markdown, headers.startup)).toHaveLength(4)
     expect(tableRows(markdown, headers.lists)).toHaveLength(8)
     expect(tableRows(markdown, headers.sizes).map((row) => row[0])).toEqual(['1,000', '10,000'])
-    expect(tableRows(markdown, headers.beside).map((row) => row[0])).toEqual(besides.map((b) => b.title))
+    const beside = tableRows(markdown, headers.beside)
+    expect(beside.map((row) => row[0])).toEqual(besides.map((b) => b.title))
+    // The activity row ran simulated actions beside the reads (issue 26), not only set the rules.
+    const activity = beside[besides.findIndex((b) => b.traffic.kind === 'activity')]
+    expect(activity[7]).toMatch(/^[1-9][\d,]* client sends; [1-9][\d,]* simulated actions ran \(/)
     const proxied = tableRows(markdown, headers.proxy)
     expect(proxied.map((row) => row[0])).toEqual(['1', '2'])
     expect(proxied[0][1]).toBe('16')
