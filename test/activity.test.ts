@@ -522,6 +522,25 @@ describe('the real clock', () => {
     expect(read).toEqual({ ...mine, read_at: read.read_at })
   })
 
+  it('many actions due at once run 500 to a turn of the timer, all of them in order', async () => {
+    const script = Array.from({ length: 1200 }, (_, i) => ({
+      after: 0,
+      contact: 'ct_ben',
+      conversation_id: 'conv_dm',
+      action: 'send' as const,
+      message: `n${i}`,
+    }))
+    await setActivity({ script })
+    await vi.waitFor(
+      async () => {
+        expect((await activity()).happened_total).toBe(1200)
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    const texts = (await messages('conv_dm')).slice(0, 3).map((m) => m.message)
+    expect(texts).toEqual(['n1199', 'n1198', 'n1197'])
+  })
+
   it('freezing the clock holds the timers; releasing it runs what is due', async () => {
     await freeze(T)
     await setActivity({

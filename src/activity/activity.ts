@@ -1,5 +1,5 @@
 import { invalidParameter, Problem } from '../errors.js'
-import { chatTexts } from '../generate/index.js'
+import { chatTexts, generatorLoaded } from '../generate/index.js'
 import { SeededRandom } from '../random.js'
 import type { Clock } from '../store/clock.js'
 import { Heap } from '../store/heap.js'
@@ -25,6 +25,8 @@ export const maxPerMove = 10_000
 const kept = 500
 /** How far back a read looks for unread messages before the one it reads. */
 const readBack = 100
+/** The most actions one turn of the timer runs: what is due beyond waits for the next turn, after I/O. */
+const perTurn = 500
 
 /** What an activity acts on: its tenant's state (replaced by a reset), clock and validators. */
 export interface ActivityHost {
@@ -86,6 +88,8 @@ export class Activity {
     this.texts = null
     if (config !== null) {
       this.random = new SeededRandom(config.seed)
+      // Made now, not in the middle of the traffic when the first text is due.
+      if (writesTexts(config) && generatorLoaded()) this.texts = chatTexts(config.seed)
       const now = this.host.clock.now()
       for (const [i, event] of config.script.entries()) this.scheduleEvent(event, `script[${i}]`, now)
       for (const [i, rule] of config.rules.entries())
@@ -219,7 +223,9 @@ export class Activity {
     this.timerAt = null
     try {
       const now = this.host.clock.now()
-      for (let next = this.next(); next !== undefined && next.at <= now; next = this.next()) this.run(next)
+      let ran = 0
+      for (let next = this.next(); next !== undefined && next.at <= now && ran < perTurn; next = this.next(), ran++)
+        this.run(next)
     } catch (error) {
       this.host.onBug(error)
     }
@@ -436,6 +442,14 @@ export class Activity {
 
 function soonest(a: Pending, b: Pending): boolean {
   return a.at < b.at || (a.at === b.at && a.seq < b.seq)
+}
+
+/** Whether the configuration may write a generated text: a reply or send rule, a send event without one. */
+function writesTexts(config: ActivityConfig): boolean {
+  return (
+    config.rules.some((r) => r.action === 'reply' || r.action === 'send') ||
+    config.script.some((e) => e.action === 'send' && e.message === undefined)
+  )
 }
 
 function covers(rule: ActivityRule, conversationId: string): boolean {

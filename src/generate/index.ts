@@ -90,8 +90,23 @@ export function expandFixture(
  */
 export function chatTexts(seed: number): () => string {
   if (!libraries) throw new Error('The generator is not loaded: await loadGenerator() first.')
-  const faker = new libraries.Faker({ locale: libraries.locales })
-  faker.seed([seed, 0x74657874])
-  const texts = new TextMaker(new Vocabulary(faker, new SeededRandom(seed ^ 0x74657874)), 1000)
+  let made = madeTexts.get(seed)
+  if (made === undefined) {
+    const faker = new libraries.Faker({ locale: libraries.locales })
+    faker.seed([seed, 0x74657874])
+    const random = new SeededRandom(seed ^ 0x74657874)
+    const words = new Vocabulary(faker, random)
+    made = { texts: new TextMaker(words, 1000), words, start: random.copy() }
+    madeTexts.set(seed, made)
+    if (madeTexts.size > 8) madeTexts.delete(madeTexts.keys().next().value as number)
+  }
+  // Each sequence starts where the words left the draws: the same as one made from scratch.
+  const texts = made.texts.withWords(made.words.withRandom(made.start.copy()))
   return () => texts.message()
 }
+
+/**
+ * The words and pieces of the last seeds asked for: they take tens of milliseconds to draw, which
+ * every reset of a tenant with activity would otherwise pay again.
+ */
+const madeTexts = new Map<number, { texts: TextMaker; words: Vocabulary; start: SeededRandom }>()

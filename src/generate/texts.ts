@@ -183,6 +183,11 @@ export class TextMaker {
     this.shorts = shorts.map((t) => w.template(t))
   }
 
+  /** The same filled pieces, picked by `words`' draws (the same words, another sequence). */
+  withWords(words: Vocabulary): TextMaker {
+    return Object.assign(Object.create(TextMaker.prototype) as TextMaker, this, { words })
+  }
+
   message(): string {
     const w = this.words
     const r = w.next()

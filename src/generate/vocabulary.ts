@@ -46,6 +46,11 @@ export class Vocabulary {
     }
   }
 
+  /** The same words, drawn by `random`: another sequence of texts without drawing the words again. */
+  withRandom(random: SeededRandom): Vocabulary {
+    return Object.assign(Object.create(Vocabulary.prototype) as Vocabulary, this, { random, parts: [] })
+  }
+
   /** A number in [0, 1), from the world's random sequence. */
   next(): number {
     return this.random.next()
