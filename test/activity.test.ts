@@ -233,38 +233,25 @@ describe('rules, on a frozen clock', () => {
   it('reply: the other participant answers after the delay, with a generated text, and reads the message', async () => {
     await setActivity({ rules: [{ action: 'reply', delay: { min: 10, max: 10 } }] })
     const mine = await send('conv_dm', 'are you there?')
-    expect((await activity()).pending).toEqual([
-      action({
-        at: T + 10,
-        action: 'reply',
-        contact: 'ct_ben',
-        conversation_id: 'conv_dm',
-        message_id: mine.id,
-        source: 'rules[0]',
-      }),
-    ])
+    const reply = {
+      at: T + 10,
+      action: 'reply',
+      contact: 'ct_ben',
+      conversation_id: 'conv_dm',
+      source: 'rules[0]',
+    } as const
+    expect((await activity()).pending).toEqual([action({ ...reply, message_id: mine.id })])
     await advance(9)
     expect((await messages('conv_dm'))[0].id).toBe(mine.id)
     expect(await advance(1)).toEqual({ now: T + 10, frozen: true })
-    const [reply, read] = await messages('conv_dm')
-    expect(reply).toMatchObject({ conversation_id: 'conv_dm', created_at: T + 10, read_at: null, updated_at: null })
-    expect(reply.contact.id).toBe('ct_ben')
-    expect(reply.message).toMatch(/^\S/)
+    const [written, read] = await messages('conv_dm')
+    expect(written).toMatchObject({ conversation_id: 'conv_dm', created_at: T + 10, read_at: null, updated_at: null })
+    expect(written.contact.id).toBe('ct_ben')
+    expect(written.message).toMatch(/^\S/)
     expect(read).toEqual({ ...mine, read_at: T + 10 })
     const state = await activity()
     expect(state.pending).toEqual([])
-    expect(state.happened).toEqual([
-      action({
-        at: T + 10,
-        action: 'reply',
-        contact: 'ct_ben',
-        conversation_id: 'conv_dm',
-        message_id: mine.id,
-        source: 'rules[0]',
-        status: 'done',
-        result_id: reply.id,
-      }),
-    ])
+    expect(state.happened).toEqual([action({ ...reply, message_id: mine.id, status: 'done', result_id: written.id })])
   })
 
   it('read: read_at is set once, at the time of the first read by someone else; updated_at stays', async () => {

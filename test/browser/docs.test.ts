@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildDocs } from '../../scripts/build-docs.js'
 import { buildUi } from '../../scripts/build-ui.js'
 import { type RunningMock, type ServerOptions, startServer } from '../../src/server.js'
-import { launchChromium } from '../support/chromium.js'
+import { confinedPage, launchChromium } from '../support/chromium.js'
 
 interface Operation {
   method: string
@@ -46,24 +46,12 @@ afterAll(async () => {
 /** A fresh mock and a page open at `path` on it, every request recorded and any outside one refused. */
 async function open(path: string, options: ServerOptions = {}): Promise<Page> {
   mock = await startServer({ port: 0, seed: 7, ...options })
-  const origin = mock.url
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  context.setDefaultTimeout(pageTimeout)
   requested = []
   outside = []
-  await context.route('**/*', (route) => {
-    if (route.request().url().startsWith(`${origin}/`)) return route.continue()
-    outside.push(route.request().url())
-    return route.abort()
-  })
-  const page = await context.newPage()
+  let page: Page
+  ;({ context, page } = await confinedPage(browser, mock.url, outside, { timeout: pageTimeout }))
   page.on('request', (req) => requested.push(req.url()))
-  // The page's policy would stop an outside request before it gets to the route: count those too.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) outside.push(message.text())
-  })
-  page.on('pageerror', (error) => outside.push(`page error: ${error.message}`))
-  await page.goto(`${origin}${path}`)
+  await page.goto(`${mock.url}${path}`)
   return page
 }
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../../scripts/build-ui.js'
 import { type RunningMock, startServer } from '../../src/server.js'
 import type { ActivityState } from '../../src/types.gen.js'
-import { launchChromium } from '../support/chromium.js'
+import { confinedPage, launchChromium } from '../support/chromium.js'
 
 /** Issue 26 point 4: the inspector's Activity tab shows pending and past activity and starts it. */
 
@@ -40,22 +40,10 @@ afterAll(async () => {
 /** A fresh mock (default world, seed 7, clock frozen at `start`) and the inspector open on Activity. */
 async function openActivity(): Promise<Page> {
   mock = await startServer({ port: 0, seed: 7, clock: start })
-  const origin = mock.url
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  context.setDefaultTimeout(pageTimeout)
   outside = []
-  await context.route('**/*', (route) => {
-    if (route.request().url().startsWith(origin)) return route.continue()
-    outside.push(route.request().url())
-    return route.abort()
-  })
-  const page = await context.newPage()
-  // The page's policy would stop an outside request before it gets to the route: count those too.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) outside.push(message.text())
-  })
-  page.on('pageerror', (error) => outside.push(`page error: ${error.message}`))
-  await page.goto(`${origin}/__ui#activity`)
+  let page: Page
+  ;({ context, page } = await confinedPage(browser, mock.url, outside, { timeout: pageTimeout }))
+  await page.goto(`${mock.url}/__ui#activity`)
   return page
 }
 

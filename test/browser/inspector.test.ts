@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../../scripts/build-ui.js'
 import { type RunningMock, type ServerOptions, startServer } from '../../src/server.js'
 import type { Coverage } from '../../src/types.gen.js'
-import { launchChromium } from '../support/chromium.js'
+import { confinedPage, launchChromium } from '../support/chromium.js'
 
 /** A named scenario for POST /__fixtures/:name, written to a fixtures folder of its own. */
 const weekend = {
@@ -77,22 +77,10 @@ afterAll(async () => {
 /** A fresh mock (default world, the weekend scenario available) and the inspector open on it. */
 async function openInspector(options: ServerOptions = {}, viewport = { width: 1280, height: 800 }): Promise<Page> {
   mock = await startServer({ port: 0, seed: 7, fixturesDir: scenarios, ...options })
-  const origin = mock.url
-  context = await browser.newContext({ viewport })
-  context.setDefaultTimeout(pageTimeout)
   outside = []
-  await context.route('**/*', (route) => {
-    if (route.request().url().startsWith(origin)) return route.continue()
-    outside.push(route.request().url())
-    return route.abort()
-  })
-  const page = await context.newPage()
-  // The page's policy would stop an outside request before it gets to the route: count those too.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) outside.push(message.text())
-  })
-  page.on('pageerror', (error) => outside.push(`page error: ${error.message}`))
-  await page.goto(`${origin}/__ui`)
+  let page: Page
+  ;({ context, page } = await confinedPage(browser, mock.url, outside, { viewport, timeout: pageTimeout }))
+  await page.goto(`${mock.url}/__ui`)
   return page
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 /** Debian's Chromium, which .ci/run installs. */
 export const chromiumPath = '/usr/bin/chromium'
@@ -17,4 +17,33 @@ export async function launchChromium(): Promise<Browser> {
     executablePath: chromiumPath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
+}
+
+/**
+ * A page in a new context that may talk to `origin` only: a request anywhere else is refused and
+ * pushed to `outside`, as are what the page's policy stops before it gets that far and the errors
+ * the page throws. A test then expects `outside` to be empty.
+ */
+export async function confinedPage(
+  browser: Browser,
+  origin: string,
+  outside: string[],
+  {
+    viewport = { width: 1280, height: 800 },
+    timeout,
+  }: { viewport?: { width: number; height: number }; timeout: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport })
+  context.setDefaultTimeout(timeout)
+  await context.route('**/*', (route) => {
+    if (route.request().url().startsWith(`${origin}/`)) return route.continue()
+    outside.push(route.request().url())
+    return route.abort()
+  })
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) outside.push(message.text())
+  })
+  page.on('pageerror', (error) => outside.push(`page error: ${error.message}`))
+  return { context, page }
 }
