@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs'
-import { expandFixture, generatorLoaded, wantsGeneration } from './generate/index.js'
+import { expandFixture, generatorLoaded, generatorNotLoaded, wantsGeneration } from './generate/index.js'
 import type { Clock } from './store/clock.js'
 import { IdGenerator } from './store/ids.js'
 import { buildWorld, FixtureError, type FixtureIssue, type World } from './store/world.js'
@@ -50,9 +50,7 @@ export function loadWorld(
   }
   let fixture = doc as Fixture
   if (fixture.activity !== undefined && !generatorLoaded())
-    throw new FixtureError(source, [
-      { path: ['activity'], message: 'needs the generator (for its texts): await loadGenerator() before createApp' },
-    ])
+    throw new FixtureError(source, [{ path: ['activity'], message: `${generatorNotLoaded} (for its texts)` }])
   const unit = fixture.timestamp_unit ?? clock.unit
   if (unit !== clock.unit) {
     const schema = validators.schema(requestSchemas.fixture)
@@ -61,10 +59,7 @@ export function loadWorld(
   const idSeed = seed ?? fixture.generate?.seed ?? (wantsGeneration(fixture) ? 1 : undefined)
   const ids = idSeed === undefined ? IdGenerator.random() : IdGenerator.seeded(idSeed)
   if (!wantsGeneration(fixture)) return buildWorld(fixture, source, ids, clock)
-  if (!generatorLoaded())
-    throw new FixtureError(source, [
-      { path: ['generate'], message: 'needs the generator: await loadGenerator() before createApp' },
-    ])
+  if (!generatorLoaded()) throw new FixtureError(source, [{ path: ['generate'], message: generatorNotLoaded }])
   try {
     return buildWorld(expandFixture(fixture, validators.schema, clock.unit, { seed, notify }), source, ids, clock)
   } catch (error) {

@@ -4,7 +4,7 @@ import { CoverageModel, coverageReport, Usage } from './control/coverage.js'
 import type { WorldOrigin } from './control/journal.js'
 import { Problem } from './errors.js'
 import { loadWorld, readFixtureFile } from './fixtures.js'
-import { generatorLoaded, loadGenerator, needsGenerator } from './generate/index.js'
+import { generatorLoaded, generatorNotLoaded, loadGenerator, needsGenerator } from './generate/index.js'
 import { buildOpenApi } from './openapi.js'
 import { type MockOptions, type ResolvedOptions, resolveOptions } from './options.js'
 import { Clock } from './store/clock.js'
@@ -66,10 +66,8 @@ export class Mock {
     if (failures.length > 0) throw new FixtureError(source, failures, 'activity')
     const issues = activityIssues(activity, this.baseline, [])
     if (issues.length > 0) throw new FixtureError(source, issues, 'activity')
-    if (!generatorLoaded()) {
-      const message = 'needs the generator (for its texts): await loadGenerator() before createApp'
-      throw new FixtureError(source, [{ path: [], message }], 'activity')
-    }
+    if (!generatorLoaded())
+      throw new FixtureError(source, [{ path: [], message: `${generatorNotLoaded} (for its texts)` }], 'activity')
   }
 
   /** Like the constructor, but first loads the generator when the fixture or the options need it (`generate`, `activity`). */

@@ -102,7 +102,7 @@ export class Tenant {
   }
 
   /** The world an activity is checked against: the state as it is now. */
-  participants(): Participants {
+  private participants(): Participants {
     return participantsOf(this.state)
   }
 

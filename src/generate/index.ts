@@ -34,6 +34,9 @@ export async function loadGenerator(): Promise<void> {
   }
 }
 
+/** Why a fixture (or an activity) built by createApp without the generator is refused. */
+export const generatorNotLoaded = 'needs the generator: await loadGenerator() before createApp'
+
 export function generatorLoaded(): boolean {
   return libraries !== undefined
 }

@@ -81,7 +81,8 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
           const input = checkedBody<never>(v, r.create.schema, req)
           const created = r.create.call(stateOf(res), callerOf(res), input)
           send(res, 201, created, r.item)
-          tell(res, (activity) => r.told?.created?.(activity, created as never))
+          const activity = activeActivity(res)
+          if (activity) r.told?.created?.(activity, created as never)
         },
       ],
     ]),
@@ -98,7 +99,8 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         (req, res, id) => {
           const body = checkedBody<never>(v, r.update.schema, req)
           send(res, 200, r.update.call(stateOf(res), callerOf(res), id, body), r.item)
-          tell(res, (activity) => r.told?.updated?.(activity))
+          const activity = activeActivity(res)
+          if (activity) r.told?.updated?.(activity)
         },
       ],
       [
@@ -106,15 +108,16 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         (req, res, id) => {
           checkedQuery(v, 'noParameters', req)
           send(res, 200, r.remove(stateOf(res), callerOf(res), id), 'deleted')
-          tell(res, (activity) => r.told?.removed?.(activity, id))
+          const activity = activeActivity(res)
+          if (activity) r.told?.removed?.(activity, id)
         },
       ],
     ]),
   }
 }
 
-/** Tells the request's tenant's activity of a write, if one is in force; off, it costs a read. */
-function tell(res: Response, what: (activity: Activity) => void): void {
+/** The request's tenant's activity when one is in force, to be told of a write; off, it costs a read. */
+function activeActivity(res: Response): Activity | undefined {
   const { activity } = tenantOf(res)
-  if (activity.on) what(activity)
+  return activity.on ? activity : undefined
 }
