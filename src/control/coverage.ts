@@ -162,16 +162,10 @@ export class CoverageModel {
     this.codeSlots = new Map(this.codes.map(({ name, slot }) => [name, slot]))
   }
 
-  /** The path and operation a journaled request was routed to, as the router matches paths. */
-  match(method: string, path: string): { path: PathModel; operation: OperationModel | undefined } | undefined {
-    const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-    const parts = trimmed.split('/').slice(1)
-    for (const candidate of this.paths) {
-      const { segments } = candidate
-      if (segments.length !== parts.length) continue
-      if (segments.every((s, i) => (s === null ? parts[i] !== '' : s === parts[i].toLowerCase())))
-        return { path: candidate, operation: candidate.operations.get(method === 'HEAD' ? 'GET' : method) }
-    }
+  /** The path a journaled request was routed to, as the router matches paths (its operation: by method). */
+  pathOf(path: string): PathModel | undefined {
+    const end = path.length > 1 && path.endsWith('/') ? path.length - 1 : path.length
+    for (const candidate of this.paths) if (matches(candidate.segments, path, end)) return candidate
     return undefined
   }
 
@@ -213,44 +207,40 @@ export class Usage {
   add(r: Recorded): void {
     const model = this.model()
     const counts = this.countsOf(model.size)
-    const bump = (slot: number | undefined) => {
-      if (slot !== undefined) counts[slot]++
-    }
     this.requests++
     const code = r.problem?.code
-    if (code !== undefined) bump(model.codeSlot(code))
-    const matched = model.match(r.method, r.path)
-    if (matched === undefined) {
+    if (code !== undefined) bump(counts, model.codeSlot(code))
+    const path = model.pathOf(r.path)
+    if (path === undefined) {
       this.outside++
       return
     }
-    const op = matched.operation
+    const op = path.operations.get(r.method === 'HEAD' ? 'GET' : r.method)
     if (op === undefined) {
-      if (r.status === 405) bump(matched.path.refused)
+      if (r.status === 405) bump(counts, path.refused)
       return
     }
-    bump(op.called)
-    bump(op.statuses.get(r.status))
-    if (code !== undefined) bump(op.problems.get(code))
+    bump(counts, op.called)
+    bump(counts, op.statuses.get(r.status))
+    if (code !== undefined) bump(counts, op.problems.get(code))
     const query = r.query ?? {}
     for (const q of op.query) {
       if (Object.hasOwn(query, q.name)) {
-        bump(q.slot)
-        if (q.values.size > 0) bump(q.values.get(String(query[q.name])))
-      } else if (r.status === 200) bump(q.defaulted)
+        bump(counts, q.slot)
+        if (q.values.size > 0) bump(counts, q.values.get(String(query[q.name])))
+      } else if (r.status === 200) bump(counts, q.defaulted)
     }
     if (op.body !== null && r.rawBytes > 0) {
       const type = mediaTypeOf(r.contentType)
-      bump(op.body.encodings.get(type))
+      bump(counts, op.body.encodings.get(type))
       const body = r.body ?? bodyForJournal(r.raw, r.contentType)
       if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-        for (const [field, slot] of op.body.fields) if (Object.hasOwn(body, field)) bump(slot)
-        if (type === form && Object.values(body).some((v) => typeof v === 'object' && v !== null))
-          bump(op.body.brackets)
+        for (const [field, slot] of op.body.fields) if (Object.hasOwn(body, field)) bump(counts, slot)
+        if (type === form && Object.values(body).some(isNested)) bump(counts, op.body.brackets)
       }
     }
     if (op.page !== undefined && r.status === 200 && typeof r.answer === 'object')
-      bump(r.answer.has_more ? op.page.more : op.page.end)
+      bump(counts, r.answer.has_more ? op.page.more : op.page.end)
   }
 
   merge(other: Usage): void {
@@ -272,6 +262,31 @@ export class Usage {
     if (this.counts === undefined) this.counts = new Uint32Array(size)
     return this.counts
   }
+}
+
+function bump(counts: Uint32Array, slot: number | undefined): void {
+  if (slot !== undefined) counts[slot]++
+}
+
+function isNested(value: unknown): boolean {
+  return typeof value === 'object' && value !== null
+}
+
+/**
+ * Whether the path up to `end` (a trailing slash left out) has the segments, each a name (any case)
+ * or null for an id (not empty): `/v1/messages/msg_1` against ['v1', 'messages', null].
+ */
+function matches(segments: readonly (string | null)[], path: string, end: number): boolean {
+  let from = 1
+  for (let i = 0; i < segments.length; i++) {
+    if (from > end) return false
+    let to = path.indexOf('/', from)
+    if (to === -1 || to > end) to = end
+    const segment = segments[i]
+    if (segment === null ? to === from : path.slice(from, to).toLowerCase() !== segment) return false
+    from = to + 1
+  }
+  return from > end
 }
 
 /**

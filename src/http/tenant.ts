@@ -1,8 +1,7 @@
 import type { Request, Response } from 'express'
 import { invalidParameter } from '../errors.js'
 import { defaultTenant, type Mock } from '../mock.js'
-import type { Tenant } from '../tenant.js'
-import { localsOf } from './locals.js'
+import { Locals } from './locals.js'
 
 export const tenantName = /^[A-Za-z0-9._-]{1,64}$/
 const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
@@ -14,8 +13,6 @@ const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
 export const selectTenant =
   (mock: Mock) =>
   (req: Request, res: Response): void => {
-    const locals = localsOf(res)
-    locals.caller = null
     const header = req.headers['x-mock-tenant']
     const fromHeader = typeof header === 'string' ? header : undefined
     const match = prefix.exec(req.url)
@@ -25,13 +22,7 @@ export const selectTenant =
       const rest = req.url.slice(match[0].length)
       req.url = rest.startsWith('/') ? rest : `/${rest}`
     }
-    let tenant: Tenant | undefined
-    locals.tenantName = fromPath ?? fromHeader ?? defaultTenant
-    locals.tenant = () => {
-      tenant ??= mock.tenant(fromPath ?? fromHeader ?? defaultTenant)
-      tenant.lastUsedAt = Date.now()
-      return tenant
-    }
+    res.locals = new Locals(fromPath ?? fromHeader ?? defaultTenant, mock)
     if (fromHeader !== undefined && !tenantName.test(fromHeader))
       throw invalidParameter('X-Mock-Tenant', 'must be 1 to 64 of A-Z a-z 0-9 . _ -')
     if (fromPath !== undefined && !tenantName.test(fromPath))
