@@ -548,3 +548,39 @@ async function exerciseEverything(t: TenantHandle): Promise<void> {
   await send(t, 'DELETE', `/v1/groups/${club}`)
   await send(t, 'DELETE', `/v1/groups/${club}`)
 }
+
+describe('the path a journaled request is counted under', () => {
+  it('matches as the router does: any case, one trailing slash, an id that is not empty, nothing more', () => {
+    const model = mock.mock.coverageModel()
+    const paths = [
+      '/v1/messages',
+      '/v1/messages/',
+      '/V1/Messages',
+      '/v1/messages/msg_1',
+      '/v1/messages/msg_1/',
+      '/v1/GROUPS/grp_1',
+      '/v1/messages//',
+      '/v1/messages/msg_1/x',
+      '/v1/messages/msg_1//',
+      '/v1/message',
+      '/v1',
+      '/v1/',
+      '/',
+    ]
+    expect(paths.map((path) => `${path} ${model.pathOf(path)?.path ?? 'outside'}`)).toEqual([
+      '/v1/messages /v1/messages',
+      '/v1/messages/ /v1/messages',
+      '/V1/Messages /v1/messages',
+      '/v1/messages/msg_1 /v1/messages/{id}',
+      '/v1/messages/msg_1/ /v1/messages/{id}',
+      '/v1/GROUPS/grp_1 /v1/groups/{id}',
+      '/v1/messages// outside',
+      '/v1/messages/msg_1/x outside',
+      '/v1/messages/msg_1// outside',
+      '/v1/message outside',
+      '/v1 outside',
+      '/v1/ outside',
+      '/ outside',
+    ])
+  })
+})
