@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import type { Express } from 'express'
 import request, { type Response } from 'supertest'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +41,28 @@ describe('serverFor', () => {
     const seen = bornWithPrototypes(app, server)
     expect((await request(server).get('/__health')).status).toBe(200)
     expect(seen).toEqual([false, false])
+  })
+
+  it('keeps requests and responses as objects V8 reads fast (not dictionaries) to the end of an answer', () => {
+    // %HasFastProperties needs the flag, so in a child of its own (test/support/field-shapes.ts).
+    const out = execFileSync(
+      process.execPath,
+      ['--allow-natives-syntax', '--import', 'tsx', 'test/support/field-shapes.ts'],
+      {
+        cwd: fileURLToPath(new URL('../', import.meta.url)),
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
+      { request: 'GET 200', req: true, res: true },
+      { request: 'PUT 200', req: true, res: true },
+    ])
   })
 
   /** Each request, its status, and how to send it to a server: run on both servers, compared whole. */
