@@ -65,7 +65,7 @@ const group = fc.constantFrom(
 )
 const key = fc.tuple(parent, fc.array(group, { maxLength: 7 })).map(([p, gs]) => p + gs.join(''))
 const value = fc.oneof(
-  fc.constantFrom('1', '', 'v', 'a+b', '%20', '%E2', '%', 'x=y', ']=z', 'q%5B', '%%5B', '%C3%A4'),
+  fc.constantFrom('1', '', 'v', 'a+b', '%20', '%E2', '%', 'x=y', ']=z', '%5D=w', 'x%5d=', 'q%5B', '%%5B', '%C3%A4'),
   fc.string({ maxLength: 6 }),
 )
 const pair = fc.oneof(

@@ -20,15 +20,16 @@ export function parseQueryString(text: string): Record<string, unknown> {
 
 const hasOwn = Object.prototype.hasOwnProperty
 
+/** A list given by positions (`attachments[1][url]`) while it is filled; qs drops its holes. */
+class Positions {
+  readonly items: unknown[] = []
+}
+
 /** What a segment of a key names: a field, a position in a list, or the end of a list (`[]`). */
 type Kind = 'name' | 'index' | 'append'
 
-/** A container being filled: an object of fields, a list by positions, or a list appended to. */
-class Branch {
-  readonly children = new Map<string, Branch | string>()
-  readonly appended: string[] = []
-  constructor(readonly kind: Kind) {}
-}
+/** A container while it is filled: fields, a list by positions, or a list appended to. */
+type Container = Record<string, unknown> | Positions | unknown[]
 
 /**
  * A quick path in front of `qs.parse` for the queries and forms clients actually send: flat pairs,
@@ -43,32 +44,31 @@ class Branch {
  * of a one-pair form cost about 40% more CPU.
  */
 export function quickParse(text: string): Record<string, unknown> | undefined {
-  if (text === '') return {}
-  // qs reads encoded brackets as brackets before it splits, in keys and values alike.
-  const clean = text.includes('%') ? text.replace(/%5B/gi, '[').replace(/%5D/gi, ']') : text
-  const parts = clean.split('&')
-  if (parts.length > qsOptions.parameterLimit) return undefined
-  const root = new Branch('name')
-  for (const part of parts) {
-    const equals = part.indexOf('=')
-    // qs splits `a[b]=c` at `]=`; a key with `=` in it is left to qs.
-    const bracketEquals = part.indexOf(']=')
-    if (bracketEquals !== -1 && bracketEquals + 1 !== equals) return undefined
-    const key = decode(equals === -1 ? part : part.slice(0, equals))
-    if (key === '') continue
-    const value = equals === -1 ? '' : decode(part.slice(equals + 1))
-    if (!place(root, key, value)) return undefined
+  const root: Record<string, unknown> = {}
+  const filled = { positions: false }
+  let pairs = 0
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('&', start)
+    if (end === -1) end = text.length
+    if (++pairs > qsOptions.parameterLimit || !take(root, text.slice(start, end), filled)) return undefined
+    start = end + 1
   }
-  return objectOf(root)
+  return filled.positions ? (withoutPositions(root) as Record<string, unknown>) : root
 }
 
-/** Puts `value` where `key` points in `root`; false where the key is not one this path takes. */
-function place(root: Branch, key: string, value: string): boolean {
+/** Puts one `key=value` pair into `root`; false where it is not one this path takes. */
+function take(root: Record<string, unknown>, pair: string, filled: { positions: boolean }): boolean {
+  const equals = pair.indexOf('=')
+  // qs splits at the first `]=` (brackets decoded) where there is one: past the first `=`, that
+  // is a key holding `=`, left to qs.
+  if (equals !== -1 && pair.indexOf('=', equals + 1) !== -1 && /\]=|%5d=/i.test(pair.slice(equals + 1))) return false
+  const key = decode(equals === -1 ? pair : pair.slice(0, equals))
+  if (key === '') return true
   const open = key.indexOf('[')
   if (open === 0) return false
   const parent = open === -1 ? key : key.slice(0, open)
   if (parent.includes(']') || hasOwn.call(Object.prototype, parent)) return false
-  let branch = root
+  let container: Container = root
   let segment = parent
   let kind: Kind = 'name'
   let depth = 0
@@ -80,24 +80,22 @@ function place(root: Branch, key: string, value: string): boolean {
     if (inner.includes('[') || ++depth > qsOptions.depth || kind === 'append') return false
     const next = kindOf(inner)
     if (next === undefined) return false
-    const child = branch.children.get(segment)
+    let child = childOf(container, segment)
     if (child === undefined) {
-      const made = new Branch(next)
-      branch.children.set(segment, made)
-      branch = made
-    } else if (typeof child === 'string' || child.kind !== next) return false
-    else branch = child
+      child = next === 'name' ? {} : next === 'append' ? [] : new Positions()
+      if (next === 'index') filled.positions = true
+      setChild(container, segment, child)
+    } else if (containerKind(child) !== next) return false
+    container = child as Container
     segment = inner
     kind = next
     at = close + 1
   }
-  if (kind === 'append') {
-    // At most 1,000 pairs, so a list cannot pass qs's limit of 1,000 items.
-    branch.appended.push(value)
-    return true
-  }
-  if (branch.children.has(segment)) return false
-  branch.children.set(segment, value)
+  const value = equals === -1 ? '' : decode(pair.slice(equals + 1))
+  // At most 1,000 pairs, so a list cannot pass qs's limit of 1,000 items.
+  if (kind === 'append') (container as unknown[]).push(value)
+  else if (childOf(container, segment) !== undefined) return false
+  else setChild(container, segment, value)
   return true
 }
 
@@ -111,27 +109,45 @@ function kindOf(inner: string): Kind | undefined {
   return hasOwn.call(Object.prototype, inner) ? undefined : 'name'
 }
 
-function objectOf(branch: Branch): Record<string, unknown> {
-  const object: Record<string, unknown> = {}
-  for (const [name, child] of branch.children) object[name] = contentOf(child)
+function containerKind(child: unknown): Kind | undefined {
+  if (typeof child === 'string') return undefined
+  if (child instanceof Positions) return 'index'
+  return Array.isArray(child) ? 'append' : 'name'
+}
+
+// A segment is never a name of Object.prototype, so a plain object's own fields are all it reads.
+function childOf(container: Container, segment: string): unknown {
+  return container instanceof Positions
+    ? container.items[Number(segment)]
+    : (container as Record<string, unknown>)[segment]
+}
+
+function setChild(container: Container, segment: string, child: unknown): void {
+  if (container instanceof Positions) container.items[Number(segment)] = child
+  else (container as Record<string, unknown>)[segment] = child
+}
+
+/** The parse with each list given by positions made an array of its items, in order, without holes. */
+function withoutPositions(value: unknown): unknown {
+  if (typeof value === 'string') return value
+  // The values of a sparse array, in the order of their positions.
+  if (value instanceof Positions) return Object.values(value.items).map(withoutPositions)
+  if (Array.isArray(value)) return value
+  const object = value as Record<string, unknown>
+  for (const name of Object.keys(object)) object[name] = withoutPositions(object[name])
   return object
 }
 
-function contentOf(child: Branch | string): unknown {
-  if (typeof child === 'string') return child
-  if (child.kind === 'name') return objectOf(child)
-  if (child.kind === 'append') return child.appended
-  // qs drops the holes of a list given by positions, keeping their order.
-  return [...child.children.entries()].sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => contentOf(item))
-}
-
-/** A key or value decoded as qs decodes it: `+` is a space, and text that does not decode stays as sent. */
+/**
+ * A key or value decoded as qs decodes it: `+` is a space; text that does not decode stays as
+ * sent, with `%5B` and `%5D` read as brackets. Where the text decodes, that reading changes nothing.
+ */
 function decode(text: string): string {
   const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text
   if (!spaced.includes('%')) return spaced
   try {
     return decodeURIComponent(spaced)
   } catch {
-    return spaced
+    return spaced.replace(/%5B/gi, '[').replace(/%5D/gi, ']')
   }
 }
