@@ -1,3 +1,7 @@
+import { once } from 'node:events'
+import { request as httpRequest } from 'node:http'
+import { type AddressInfo, connect } from 'node:net'
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import type { Express } from 'express'
 import request, { type Response, type Test } from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -139,6 +143,93 @@ describe('body encodings', () => {
   ])('%s is 400 invalid_body', async (_what, body) => {
     const res = await request(app).post('/v1/messages').set(auth()).set(json).send(body)
     expectProblem(res, 400, 'invalid_body')
+  })
+})
+
+/**
+ * How a body arrives: the usual one (its length given, not compressed) and every other way Express's
+ * own reader takes (chunked, compressed). Over a real socket, as a client sends them.
+ */
+describe('body transfer', () => {
+  const sent = { conversation_id: 'conv_trip', message: 'hello there' }
+  const text = 'conversation_id=conv_trip&message=hello%20there'
+
+  /** Sends `pieces` as one request to `app` listening on a port of its own; the answer and the journal after it. */
+  async function exchange(headers: Record<string, string>, pieces: (string | Buffer)[]) {
+    const server = app.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const { port } = server.address() as AddressInfo
+    try {
+      const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/v1/messages', headers }, (res) => {
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => {
+            body += chunk
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) }))
+        })
+        req.on('error', reject)
+        for (const piece of pieces) req.write(piece)
+        req.end()
+      })
+      const journal = await request(app).get('/__requests')
+      return { answer, journal: journal.body.data.map((e: { method: string; status: number }) => [e.method, e.status]) }
+    } finally {
+      server.close()
+    }
+  }
+
+  it('a body in several pieces with its length given is read whole', async () => {
+    const { answer } = await exchange({ ...form, ...auth(), 'Content-Length': String(text.length) }, [
+      text.slice(0, 10),
+      text.slice(10, 30),
+      text.slice(30),
+    ])
+    expect(answer).toMatchObject({ status: 201, body: { message: 'hello there', conversation_id: 'conv_trip' } })
+  })
+
+  it('a chunked body (no Content-Length) is read whole', async () => {
+    const { answer } = await exchange({ ...form, ...auth() }, [text.slice(0, 10), text.slice(10)])
+    expect(answer).toMatchObject({ status: 201, body: { message: 'hello there', conversation_id: 'conv_trip' } })
+  })
+
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)('a body with Content-Encoding: %s is decompressed', async (encoding, compress) => {
+    const body = compress(JSON.stringify(sent))
+    const { answer } = await exchange(
+      { ...json, ...auth(), 'Content-Encoding': encoding, 'Content-Length': String(body.length) },
+      [body],
+    )
+    expect(answer).toMatchObject({ status: 201, body: { message: 'hello there', conversation_id: 'conv_trip' } })
+  })
+
+  it("a client that ends its connection before its body does gets Node's 400 and is not journaled; the next request is", async () => {
+    const server = app.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const { port } = server.address() as AddressInfo
+    try {
+      // The head and half the body, then the end of the connection; the server closes its side once
+      // it has read both, so the verdict waits for that, never for a time.
+      const socket = connect(port, '127.0.0.1')
+      let answered = ''
+      socket.setEncoding('latin1').on('data', (chunk: string) => {
+        answered += chunk
+      })
+      const head = `POST /v1/messages HTTP/1.1\r\nHost: mock\r\nAuthorization: Bearer tok_ana\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${text.length}\r\n\r\n`
+      socket.end(head + text.slice(0, 10))
+      await once(socket, 'close')
+      // Node's own answer to a request cut short; the app never answers it.
+      expect(answered).toBe('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    } finally {
+      server.close()
+    }
+    expect((await request(app).get('/__requests')).body.data).toEqual([])
+    const whole = await exchange({ ...form, ...auth(), 'Content-Length': String(text.length) }, [text])
+    expect(whole.journal).toEqual([['POST', 201]])
   })
 })
 
