@@ -499,6 +499,32 @@ describe('SortedList: the searches read created_at from their own array', () => 
   const scan = (items: Item[], key: Item) =>
     items.findIndex((i) => i.created_at > key.created_at || (i.created_at === key.created_at && i.seq >= key.seq))
 
+  it('finds what a scan finds in long lists of evenly or unevenly spread times (its interpolation probes)', () => {
+    const times = fc.oneof(
+      fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 65, maxLength: 400 }),
+      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 65, maxLength: 400 }),
+      fc
+        .array(fc.integer({ min: 0, max: 20 }), { minLength: 65, maxLength: 400 })
+        .map((steps) => steps.map((step, i) => (i % 50 === 0 ? step * 100_000 : step))),
+    )
+    fc.assert(
+      fc.property(times, fc.array(fc.integer({ min: -5, max: 1_000_005 }), { maxLength: 30 }), (raw, probes) => {
+        const items = raw.map((t, seq): Item => ({ id: `i${seq}`, created_at: t, seq }))
+        const model = [...items].sort((a, b) => a.created_at - b.created_at || a.seq - b.seq)
+        const list = SortedList.sorted([...items])
+        const keys = [...probes, ...model.map((m) => m.created_at)]
+        for (const t of keys) {
+          for (const s of [-1, raw.length / 2, raw.length]) {
+            const key = { id: '?', created_at: t, seq: s }
+            const at = scan(model, key)
+            expect(list.lowerBound(key)).toBe(at === -1 ? model.length : at)
+          }
+        }
+      }),
+      { numRuns: 300, seed: 4 },
+    )
+  })
+
   it('finds what a scan finds after any inserts (in or out of order), removals and copies', () => {
     const op = fc.oneof(
       fc.record({ insert: fc.integer({ min: 0, max: 6 }) }),

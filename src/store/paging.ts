@@ -19,6 +19,11 @@ export function compareOrdered(a: Ordered, b: Ordered): number {
   return a.created_at - b.created_at || a.seq - b.seq
 }
 
+/** Interpolation probes before the binary search, on ranges longer than the minimum, each with a check `interpolationStep` further. */
+const interpolationProbes = 3
+const interpolationMinimum = 64
+const interpolationStep = 8
+
 /** A SortedList as lists read it: the world's timelines, which only a copy may change. */
 export type OrderedList<T extends Ordered> = Omit<SortedList<T>, 'insert' | 'remove'>
 
@@ -62,12 +67,36 @@ export class SortedList<T extends Ordered> {
     return this.items.at(-1)
   }
 
-  /** Index of the first item that is not older than `key`. */
+  /**
+   * Index of the first item that is not older than `key`. Every index below `lo` is older and none
+   * from `hi` on, whatever is probed. The first probes guess by interpolation: timestamps are
+   * spread fairly evenly, so a guess lands near the answer, and on a long list of a large store a
+   * probe is a read from memory, not from the cache (200 searches a page across 200
+   * conversations). A binary search finishes the range they leave.
+   */
   lowerBound(key: Ordered): number {
     const { items, keys } = this
     const at = key.created_at
     let lo = 0
     let hi = keys.length
+    for (let probe = 0; probe < interpolationProbes && hi - lo > interpolationMinimum; probe++) {
+      const first = keys[lo]
+      const span = keys[hi - 1] - first
+      const guess = span > 0 ? lo + Math.floor(((at - first) / span) * (hi - 1 - lo)) : lo
+      // A guess is checked with a neighbour a few places beyond it, so that both ends close in.
+      const mid = Math.min(hi - 1, Math.max(lo, guess))
+      if (keys[mid] < at || (keys[mid] === at && items[mid].seq < key.seq)) {
+        lo = mid + 1
+        const next = Math.min(hi - 1, mid + interpolationStep)
+        if (!(keys[next] < at || (keys[next] === at && items[next].seq < key.seq))) hi = next
+        else lo = next + 1
+      } else {
+        hi = mid
+        const previous = Math.max(lo, mid - interpolationStep)
+        if (keys[previous] < at || (keys[previous] === at && items[previous].seq < key.seq)) lo = previous + 1
+        else hi = previous
+      }
+    }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
       const k = keys[mid]
