@@ -1,6 +1,7 @@
 import { once } from 'node:events'
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
+import { text as readText } from 'node:stream/consumers'
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 import type { Express } from 'express'
 import request, { type Response, type Test } from 'supertest'
@@ -160,19 +161,11 @@ describe('body transfer', () => {
     await once(server, 'listening')
     const { port } = server.address() as AddressInfo
     try {
-      const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-        const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/v1/messages', headers }, (res) => {
-          let body = ''
-          res.setEncoding('utf8')
-          res.on('data', (chunk: string) => {
-            body += chunk
-          })
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) }))
-        })
-        req.on('error', reject)
-        for (const piece of pieces) req.write(piece)
-        req.end()
-      })
+      const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/v1/messages', headers })
+      for (const piece of pieces) req.write(piece)
+      req.end()
+      const [res] = (await once(req, 'response')) as [IncomingMessage]
+      const answer = { status: res.statusCode, body: JSON.parse(await readText(res)) }
       const journal = await request(app).get('/__requests')
       return { answer, journal: journal.body.data.map((e: { method: string; status: number }) => [e.method, e.status]) }
     } finally {

@@ -75,35 +75,42 @@ export class SortedList<T extends Ordered> {
    * conversations). A binary search finishes the range they leave.
    */
   lowerBound(key: Ordered): number {
-    const { items, keys } = this
-    const at = key.created_at
     let lo = 0
-    let hi = keys.length
+    let hi = this.keys.length
     for (let probe = 0; probe < interpolationProbes && hi - lo > interpolationMinimum; probe++) {
-      const first = keys[lo]
-      const span = keys[hi - 1] - first
-      const guess = span > 0 ? lo + Math.floor(((at - first) / span) * (hi - 1 - lo)) : lo
-      // A guess is checked with a neighbour a few places beyond it, so that both ends close in.
+      const first = this.keys[lo]
+      const span = this.keys[hi - 1] - first
+      const guess = span > 0 ? lo + Math.floor(((key.created_at - first) / span) * (hi - 1 - lo)) : lo
       const mid = Math.min(hi - 1, Math.max(lo, guess))
-      if (keys[mid] < at || (keys[mid] === at && items[mid].seq < key.seq)) {
-        lo = mid + 1
+      // A guess is checked with a neighbour a few places beyond it, so that both ends close in.
+      if (this.olderAt(mid, key)) {
         const next = Math.min(hi - 1, mid + interpolationStep)
-        if (!(keys[next] < at || (keys[next] === at && items[next].seq < key.seq))) hi = next
-        else lo = next + 1
+        if (this.olderAt(next, key)) lo = next + 1
+        else {
+          lo = mid + 1
+          hi = next
+        }
       } else {
-        hi = mid
         const previous = Math.max(lo, mid - interpolationStep)
-        if (keys[previous] < at || (keys[previous] === at && items[previous].seq < key.seq)) lo = previous + 1
-        else hi = previous
+        if (!this.olderAt(previous, key)) hi = previous
+        else {
+          lo = previous + 1
+          hi = mid
+        }
       }
     }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      const k = keys[mid]
-      if (k < at || (k === at && items[mid].seq < key.seq)) lo = mid + 1
+      if (this.olderAt(mid, key)) lo = mid + 1
       else hi = mid
     }
     return lo
+  }
+
+  /** Whether the item at `index` is older than `key`: its created_at first, its seq on a tie. */
+  private olderAt(index: number, key: Ordered): boolean {
+    const at = this.keys[index]
+    return at < key.created_at || (at === key.created_at && this.items[index].seq < key.seq)
   }
 
   /** Whether `item` (by its key and id) is in the list. */
