@@ -11,7 +11,7 @@ import type {
 } from '../types.gen.js'
 import { type Cursor, page } from './paging.js'
 import { mergeReactions, reactionList } from './reactions.js'
-import type { MessageRecord } from './records.js'
+import { type MessageRecord, none } from './records.js'
 import type { State } from './state.js'
 import { keptViews } from './views.js'
 
@@ -83,8 +83,8 @@ export function sendMessage(state: State, caller: string, body: SendMessageBody)
     conversation_id: conversation.id,
     contact_id: caller,
     message: body.message,
-    reactions: [],
-    attachments: (body.attachments ?? []).map((a) => newAttachment(state, a)),
+    reactions: none,
+    attachments: body.attachments?.length ? body.attachments.map((a) => newAttachment(state, a)) : none,
     read_at: null,
     created_at: state.clock.now(),
     updated_at: null,

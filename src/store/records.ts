@@ -5,6 +5,9 @@ import type { Attachment, Contact, Reaction } from '../types.gen.js'
  * is what lets a reset drop the overlay of changes and keep the shared baseline.
  * `seq` is the creation order (fixture order first, then API calls) that breaks created_at ties.
  */
+/** The shared empty list of a message without reactions or attachments: a million of them cost nothing. */
+export const none: readonly never[] = Object.freeze([])
+
 export interface MessageRecord {
   readonly id: string
   readonly conversation_id: string

@@ -9,6 +9,7 @@ import {
   type GroupRecord,
   groupParticipants,
   type MessageRecord,
+  none,
   type TokenRecord,
 } from './records.js'
 
@@ -64,9 +65,6 @@ export function jsonPath(path: readonly (string | number)[]): string {
  * Builds the world of a fixture document that already passed its schema, checking what a schema
  * cannot: that ids are unique and that every reference resolves. Throws every issue at once.
  */
-/** The shared empty list of a message without reactions or attachments: a million of them cost nothing. */
-const none: readonly never[] = Object.freeze([])
-
 /** What a world is built from: a fixture document, whose messages may come one by one (generated). */
 export type WorldSource = Omit<Fixture, 'messages'> & { messages?: Iterable<FixtureMessage> }
 
