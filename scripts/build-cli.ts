@@ -1,7 +1,8 @@
 // Bundles the CLI (src/main.ts) and the packages it loads at start (Express and its dependencies,
 // qs, cors) into dist/main.js: Node then reads and compiles one file instead of resolving some 130
 // modules and their package.json files, which took a quarter of the time to the first answer (and a third of its CPU).
-// Three plugins keep what the bundle costs at start near what it must (docs/performance.md, "Startup").
+// Three plugins keep what the bundle costs at start near what it must (docs/performance.md,
+// "What each operation costs").
 // Run by `npm run build:cli`.
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -45,7 +46,7 @@ const codecTablesOutside: Plugin = {
 }
 
 /**
- * A JSON file (mime-db's 190 KB table above all) as JSON.parse of a string: V8 reads that much
+ * A JSON file (mime-db's 200 KB table above all) as JSON.parse of a string: V8 reads that much
  * faster than the same data as a JavaScript object literal, which is how esbuild writes it otherwise.
  */
 const jsonByParse: Plugin = {

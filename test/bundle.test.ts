@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { cliBundle } from '../scripts/build-cli.js'
 
 /**
- * What dist/main.js costs at start (docs/performance.md, "Startup"): the bundle as the build
- * writes it, built here in memory.
+ * What dist/main.js costs at start (docs/performance.md, "What each operation costs"): the bundle
+ * as the build writes it, built here in memory.
  */
 let bundle: string
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { Attachment, Contact, Reaction } from '../types.gen.js'
 
+/** The shared empty list of a message without reactions or attachments: a million of them cost nothing. */
+export const none: readonly never[] = Object.freeze([])
+
 /**
  * How the store keeps resources. Records are never mutated: a change stores a new record, which
  * is what lets a reset drop the overlay of changes and keep the shared baseline.
  * `seq` is the creation order (fixture order first, then API calls) that breaks created_at ties.
  */
-/** The shared empty list of a message without reactions or attachments: a million of them cost nothing. */
-export const none: readonly never[] = Object.freeze([])
-
 export interface MessageRecord {
   readonly id: string
   readonly conversation_id: string

@@ -61,13 +61,13 @@ export function jsonPath(path: readonly (string | number)[]): string {
   return `$${path.map(step).join('')}`
 }
 
+/** What a world is built from: a fixture document, whose messages may come one by one (generated). */
+export type WorldSource = Omit<Fixture, 'messages'> & { messages?: Iterable<FixtureMessage> }
+
 /**
  * Builds the world of a fixture document that already passed its schema, checking what a schema
  * cannot: that ids are unique and that every reference resolves. Throws every issue at once.
  */
-/** What a world is built from: a fixture document, whose messages may come one by one (generated). */
-export type WorldSource = Omit<Fixture, 'messages'> & { messages?: Iterable<FixtureMessage> }
-
 export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, clock: Clock): World {
   const issues: FixtureIssue[] = []
   const now = clock.now()
