@@ -8,7 +8,7 @@ export type Phase = (typeof phases)[number]
 export const usage = `Usage: npm run bench -- [options]
   --duration S      seconds per run (default 5)
   --requests N      a number of requests per run instead of a duration (default with --quick: 200)
-  --rounds N        rounds of every run; the table shows the median (default 2)
+  --rounds N        rounds of every run; the table shows the median (default 3; 2 with --quick)
   --connections N   concurrent connections (default 50)
   --sizes LIST      store sizes of the size test, comma separated (default 1000,10000,100000,1000000;
                     1000,10000 with --quick)
@@ -94,7 +94,7 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
   return {
     duration: positive('duration', values.duration, 5, false),
     requests,
-    rounds: positive('rounds', values.rounds, 2),
+    rounds: positive('rounds', values.rounds, quick ? 2 : 3),
     connections: positive('connections', values.connections, 50),
     sizes,
     besideSizes,

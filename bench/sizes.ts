@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { BenchError, type Child, rssBytes, stop } from './children.js'
 import { type Context, load, loadOptions, medianMs, once, reset, warmUpOptions } from './context.js'
-import { type Measurement, medianOf, send } from './load.js'
+import { type Measurement, median, medianOf, send } from './load.js'
 import { headersOf, type Scenario, sizeScenarios, throughputScenarios } from './scenarios.js'
 import { launch } from './servers.js'
 import { type World, writeSizeWorld } from './worlds.js'
@@ -18,6 +18,13 @@ export interface SizeRow {
   firstPostMs: number
   /** One per list of `lists`. */
   lists: Measurement[]
+  /**
+   * One per list: the median over the rounds of each round's p50 at this size ÷ the p50 at the
+   * smallest size in the same round (1 for the smallest). The sizes of one list run back to back in
+   * a round, so a machine that slows down for a minute slows both sides of a ratio, where it would
+   * move one median of a few rounds.
+   */
+  vsSmallest: number[]
 }
 
 export interface SizeResult {
@@ -85,6 +92,7 @@ export async function sizes(ctx: Context): Promise<SizeResult> {
         ...(await controlPlane(mock, worlds[k])),
         rssAfterRuns: rssBytes(mock.pid),
         lists: runs[k].map(medianOf),
+        vsSmallest: runs[k].map((rounds, l) => median(rounds.map((m, round) => m.p50 / runs[0][l][round].p50))),
       })
     }
     return { lists, rows, conversations }
