@@ -3,7 +3,7 @@ import { existsSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { BenchError, type Child, stop } from './children.js'
 import { type Context, load, loadOptions, warmUpOptions } from './context.js'
-import { type Measurement, median, medianOf } from './load.js'
+import { type Measurement, medianOf, pairedRatio } from './load.js'
 import { type Scenario, throughputScenarios } from './scenarios.js'
 import { launch, root } from './servers.js'
 import { throughputMessages } from './throughput.js'
@@ -100,7 +100,7 @@ export async function against(ctx: Context): Promise<AgainstResult> {
         scenario,
         here: medianOf(runs[i][0]),
         there: medianOf(runs[i][1]),
-        paired: pairedRatio(runs[i][0], runs[i][1]),
+        paired: pairedRatio(cpus(runs[i][0]), cpus(runs[i][1])),
       })),
     }
   } finally {
@@ -109,17 +109,4 @@ export async function against(ctx: Context): Promise<AgainstResult> {
   }
 }
 
-/**
- * Each round's ratio of the two servers' CPU per request, then their median. The two runs of a
- * round are seconds apart, so what the machine does to both within a round cancels out: on a
- * shared machine whose speed drifts over minutes, this is steadier than the ratio of the medians.
- */
-function pairedRatio(here: Measurement[], there: Measurement[]): number | null {
-  const ratios: number[] = []
-  for (const [round, run] of here.entries()) {
-    const other = there[round].cpu
-    if (run.cpu === null || other === null || other === 0) return null
-    ratios.push(run.cpu / other)
-  }
-  return median(ratios)
-}
+const cpus = (runs: Measurement[]) => runs.map((run) => run.cpu)

@@ -223,6 +223,22 @@ export function medianOf(runs: Measurement[]): Measurement {
   }
 }
 
+/**
+ * Each round's ratio of `over` to `under` (the two runs of a round seconds apart), then the median of
+ * those. What the machine does to both runs of a round cancels out, so on a shared machine whose
+ * speed drifts over minutes this is steadier than the ratio of two medians. Null when a value is
+ * missing (CPU not read) or a divisor is 0.
+ */
+export function pairedRatio(over: (number | null)[], under: (number | null)[]): number | null {
+  const ratios: number[] = []
+  for (const [round, a] of over.entries()) {
+    const b = under[round]
+    if (a === null || b === null || b === 0) return null
+    ratios.push(a / b)
+  }
+  return median(ratios)
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >>> 1

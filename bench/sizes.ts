@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { BenchError, type Child, rssBytes, stop } from './children.js'
 import { type Context, load, loadOptions, medianMs, once, reset, warmUpOptions } from './context.js'
-import { type Measurement, median, medianOf, send } from './load.js'
+import { type Measurement, medianOf, pairedRatio, send } from './load.js'
 import { headersOf, type Scenario, sizeScenarios, throughputScenarios } from './scenarios.js'
 import { launch } from './servers.js'
 import { type World, writeSizeWorld } from './worlds.js'
@@ -18,12 +18,7 @@ export interface SizeRow {
   firstPostMs: number
   /** One per list of `lists`. */
   lists: Measurement[]
-  /**
-   * One per list: the median over the rounds of each round's p50 at this size ÷ the p50 at the
-   * smallest size in the same round (1 for the smallest). The sizes of one list run back to back in
-   * a round, so a machine that slows down for a minute slows both sides of a ratio, where it would
-   * move one median of a few rounds.
-   */
+  /** One per list: p50 at this size ÷ p50 at the smallest, round by round (see pairedRatio): the sizes of a list run back to back in a round. */
   vsSmallest: number[]
 }
 
@@ -92,7 +87,7 @@ export async function sizes(ctx: Context): Promise<SizeResult> {
         ...(await controlPlane(mock, worlds[k])),
         rssAfterRuns: rssBytes(mock.pid),
         lists: runs[k].map(medianOf),
-        vsSmallest: runs[k].map((rounds, l) => median(rounds.map((m, round) => m.p50 / runs[0][l][round].p50))),
+        vsSmallest: runs[k].map((rounds, l) => pairedRatio(p50s(rounds), p50s(runs[0][l])) ?? Number.NaN),
       })
     }
     return { lists, rows, conversations }
@@ -143,3 +138,5 @@ async function conversationsOf(mock: Child, world: World): Promise<number> {
   const groups = state.groups.filter((g) => g.owner === world.caller || g.contacts.includes(world.caller))
   return groups.length + state.conversations.filter((c) => c.participants.includes(world.caller)).length
 }
+
+const p50s = (runs: Measurement[]) => runs.map((run) => run.p50)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { BenchError, type Child, rssBytes, stop } from './children.js'
 import { type Context, load, loadOptions, medianMs, once, reset, warmUpOptions } from './context.js'
-import { type Measurement, medianOf } from './load.js'
+import { type Measurement, medianOf, pairedRatio } from './load.js'
 import { type Scenario, throughputScenarios } from './scenarios.js'
 import type { Bodies } from './servers/model.js'
 import { launch, type ServerName, serverNames } from './servers.js'
@@ -12,9 +12,21 @@ import { type World, writeWorld } from './worlds.js'
 /** Messages in the throughput world: enough for full pages everywhere, small like a CI fixture. */
 export const throughputMessages = 2_000
 
+/** How fast the mock is next to another server: by requests per second, and by CPU per request (theirs ÷ the mock's). */
+export interface Speed {
+  rps: number
+  cpu: number | null
+}
+
 export interface ThroughputResult {
   messages: number
-  rows: { scenario: Scenario; results: Record<ServerName, Measurement> }[]
+  rows: {
+    scenario: Scenario
+    /** Each server's medians over the rounds. */
+    results: Record<ServerName, Measurement>
+    /** The mock next to bare and to Express: each round's ratio, then their median. */
+    speeds: Record<'bare' | 'express', Speed>
+  }[]
   /** Median round trip of POST /__reset on the mock. */
   resetMs: number
   /** The mock's RSS after the runs. */
@@ -67,6 +79,7 @@ export async function throughput(ctx: Context): Promise<ThroughputResult> {
           express: medianOf(runs[i].express),
           mock: medianOf(runs[i].mock),
         },
+        speeds: { bare: pairedSpeed(runs[i], 'bare'), express: pairedSpeed(runs[i], 'express') },
       })),
       resetMs,
       rss: rssBytes(children.mock.pid),
@@ -75,6 +88,16 @@ export async function throughput(ctx: Context): Promise<ThroughputResult> {
   } finally {
     await Promise.all(Object.values(children).map(stop))
   }
+}
+
+/**
+ * The mock's speed next to `other`, round by round (see pairedRatio): the servers of a scenario run
+ * back to back in a round.
+ */
+function pairedSpeed(runs: Record<ServerName, Measurement[]>, other: ServerName): Speed {
+  const rps = (name: ServerName) => runs[name].map((run) => run.rps)
+  const cpu = (name: ServerName) => runs[name].map((run) => run.cpu)
+  return { rps: pairedRatio(rps('mock'), rps(other)) ?? Number.NaN, cpu: pairedRatio(cpu(other), cpu('mock')) }
 }
 
 /** The mock's answers to the GET scenarios, and the contact it shows as the sender of a POST. */

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { besides } from '../bench/beside.js'
+import { median, pairedRatio } from '../bench/load.js'
 import { headers } from '../bench/report.js'
 import { throughputScenarios } from '../bench/scenarios.js'
 import { writeWorld } from '../bench/worlds.js'
@@ -93,6 +94,23 @@ function listen(port: number): Promise<Server | null> {
     server.listen(port, '127.0.0.1', () => resolve(server))
   })
 }
+
+describe("the bench's ratios", () => {
+  it("take each round's ratio, then their median, so that one slow round decides nothing", () => {
+    // Round 2 ran while the machine was slow for both servers: 10 against 4, instead of about 2 against 1.
+    const here = [2, 10, 3]
+    const there = [1, 4, 2]
+    expect(pairedRatio(here, there)).toBe(2)
+    expect(median(here) / median(there)).toBe(1.5)
+    expect(pairedRatio([3, 5], [2, 2])).toBe(2)
+  })
+
+  it('are null when a round has no figure or a zero to divide by', () => {
+    expect(pairedRatio([2, null], [1, 1])).toBeNull()
+    expect(pairedRatio([2, 2], [1, null])).toBeNull()
+    expect(pairedRatio([2, 2], [1, 0])).toBeNull()
+  })
+})
 
 describe('npm run bench', () => {
   it('runs in quick mode, exits 0 and writes a table with a row per scenario', async () => {
