@@ -14,7 +14,7 @@ import {
 import { BenchError, type Child, cpuMicros, stop } from './children.js'
 import { type Context, once } from './context.js'
 import { count, mib, ms } from './format.js'
-import { median, medianOfPaced, type PacedMeasurement, type PacedOptions, paced } from './load.js'
+import { median, medianOfPaced, type PacedMeasurement, type PacedOptions, paced, pairedRatio } from './load.js'
 import { besideScenario, headersOf, type Scenario } from './scenarios.js'
 import { launch } from './servers.js'
 import { loadTimeout } from './sizes.js'
@@ -115,6 +115,8 @@ export interface BesideRow {
   memory: ActivityMemory
   /** One per entry of `besides`: medians of the rounds. */
   results: PacedMeasurement[]
+  /** One per entry of `besides`: p99 ÷ the p99 with nothing beside, round by round (see pairedRatio). */
+  vsAlone: number[]
   /** One per entry of `besides`: what the traffic did, over all rounds. */
   done: string[]
 }
@@ -202,12 +204,15 @@ async function besideAt(ctx: Context, messages: number, reads: PacedOptions): Pr
       search: look.search,
       memory,
       results: runs.map(medianOfPaced),
+      vsAlone: runs.map((rounds) => pairedRatio(p99s(rounds), p99s(runs[0])) ?? Number.NaN),
       done: besides.map((b, k) => describe(b.traffic, tallies[k])),
     }
   } finally {
     await stop(mock)
   }
 }
+
+const p99s = (runs: PacedMeasurement[]) => runs.map((run) => run.p99)
 
 /** The world as the inspector first sees it: its size, a conversation to open, the search's reach. */
 async function lookAround(mock: Child, world: GeneratedWorld) {
