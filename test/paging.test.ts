@@ -3,8 +3,11 @@ import fc from 'fast-check'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
-import { type Cursor, page, SortedList } from '../src/store/paging.js'
-import { auth, expectProblem, ids, JSON_TYPE, smallApp } from './helpers.js'
+import { Mock } from '../src/mock.js'
+import { sendMessage } from '../src/store/messages.js'
+import { type Cursor, type OrderedList, page, SortedList } from '../src/store/paging.js'
+import type { MessageRecord } from '../src/store/records.js'
+import { auth, expectProblem, fixture, ids, JSON_TYPE, smallApp } from './helpers.js'
 import { smallWorld } from './support/small-world.js'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -490,6 +493,130 @@ describe('page(): the merge against a sort of everything', () => {
       ),
       { numRuns: 2000, seed: 5 },
     )
+  })
+})
+
+describe('page() with a shared list: the walk of every item against the merge', () => {
+  type Item = { id: string; created_at: number; seq: number }
+  /**
+   * Items in creation order with few distinct times, dealt to up to 6 lists of each kind: in some
+   * worlds the kept lists hold most items, in others so few that a walk gives up.
+   */
+  const world = fc
+    .tuple(
+      fc.integer({ min: 1, max: 90 }),
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 5 }), fc.nat({ max: 99 })), {
+        minLength: 40,
+        maxLength: 200,
+      }),
+    )
+    .map(([keptShare, raw]) => {
+      const lists = new Map<string, Item[]>()
+      raw.forEach(([time, list, n], seq) => {
+        const name = `${n < 5 ? 'own' : n < 5 + keptShare ? 'kept' : 'other'}${list}`
+        lists.set(name, [...(lists.get(name) ?? []), { id: `m${seq}`, created_at: time, seq }])
+      })
+      const of = (kind: string) => [...lists].filter(([name]) => name.startsWith(kind)).map(([, items]) => items)
+      return { own: of('own'), kept: of('kept'), other: of('other') }
+    })
+
+  it('gives the page of the merge of the own and kept lists, whether the walk or the merge draws it', () => {
+    let walked = 0
+    let merged = 0
+    fc.assert(
+      fc.property(
+        world,
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('none', 'after', 'before'),
+        fc.nat(),
+        ({ own, kept, other }, limit, direction, pick) => {
+          const ownLists = own.map((items) => SortedList.sorted([...items]))
+          const keptLists = kept.map((items) => SortedList.sorted([...items]))
+          const keptIds = new Set(kept.flat().map((i) => i.id))
+          let skips = 0
+          const shared = {
+            list: SortedList.sorted([...own, ...kept, ...other].flat()),
+            keep: (item: Item) => {
+              if (keptIds.has(item.id)) return true
+              skips++
+              return false
+            },
+            lists: keptLists,
+          }
+          const mine = [...own, ...kept].flat().sort((a, b) => b.created_at - a.created_at || b.seq - a.seq)
+          if (direction !== 'none' && mine.length === 0) return
+          const at = pick % Math.max(mine.length, 1)
+          const cursor: Cursor<Item> =
+            direction === 'none' ? null : direction === 'after' ? { after: mine[at] } : { before: mine[at] }
+          const result = page(ownLists, cursor, limit, shared)
+          const expected = page([...ownLists, ...keptLists], cursor, limit)
+          expect(result.items.map((m) => m.id)).toEqual(expected.items.map((m) => m.id))
+          expect(result.hasMore).toBe(expected.hasMore)
+          // A walk gives up on the first skip over its budget.
+          if (skips > (limit + 1) * 8) merged++
+          else walked++
+        },
+      ),
+      { numRuns: 3000, seed: 11 },
+    )
+    expect(walked).toBeGreaterThan(1000)
+    expect(merged).toBeGreaterThan(100)
+  })
+
+  /** A shared list of `rejected` items newer than one kept item, and lists that say which path drew the page. */
+  function sharedOf(rejected: number) {
+    const items = Array.from({ length: rejected + 1 }, (_, i) => ({
+      id: i === 0 ? 'kept' : `other${i}`,
+      created_at: i,
+      seq: i,
+    }))
+    return {
+      list: SortedList.sorted(items),
+      keep: (item: Item) => item.id === 'kept',
+      lists: [SortedList.sorted([{ id: 'merged', created_at: 0, seq: 0 }])],
+    }
+  }
+
+  it('walks past up to 8 skipped items per item of the page (limit + 1 items: the page and has_more)', () => {
+    expect(page([], null, 1, sharedOf(16)).items.map((m) => m.id)).toEqual(['kept'])
+    expect(page([], null, 2, sharedOf(24)).items.map((m) => m.id)).toEqual(['kept'])
+  })
+
+  it('merges the lists instead once the walk skips more', () => {
+    expect(page([], null, 1, sharedOf(17)).items.map((m) => m.id)).toEqual(['merged'])
+    expect(page([], null, 2, sharedOf(25)).items.map((m) => m.id)).toEqual(['merged'])
+  })
+})
+
+describe("State.messagesOf: what a list across a caller's conversations draws from", () => {
+  const stateOf = () => new Mock({ fixtures: fixture('small'), seed: 1 }).tenant().state
+  const ids = (list: OrderedList<MessageRecord>) => [...list].map((m) => m.id)
+
+  it("walks the world's list of every message for ana, whose conversations hold 6 of its 8", () => {
+    const { lists, shared } = stateOf().messagesOf('ct_ana')
+    expect(lists).toEqual([])
+    expect(shared?.list.length).toBe(8)
+    expect(shared?.lists.map(ids)).toEqual([['msg_t1', 'msg_t2', 'msg_t3'], ['msg_o1'], ['msg_d1', 'msg_d2']])
+    expect(
+      ['msg_t1', 'msg_o1', 'msg_d2', 'msg_c1', 'msg_cd1'].map((id) =>
+        shared?.keep(stateOf().messages.get(id) as MessageRecord),
+      ),
+    ).toEqual([true, true, true, false, false])
+  })
+
+  it('merges the timeline of a conversation the state changed, and walks the rest', () => {
+    const state = stateOf()
+    sendMessage(state, 'ct_ana', { conversation_id: 'conv_dm', message: 'hi' })
+    const { lists, shared } = state.messagesOf('ct_ana')
+    expect(lists.map((list) => list.length)).toEqual([3])
+    expect(shared?.lists.map(ids)).toEqual([['msg_t1', 'msg_t2', 'msg_t3'], ['msg_o1']])
+    expect(shared?.keep(state.messages.get('msg_d1') as MessageRecord)).toBe(false)
+  })
+
+  it("merges cleo's two conversations, which hold 2 of the world's 8 messages", () => {
+    const { lists, shared } = stateOf().messagesOf('ct_cleo')
+    expect(lists.map(ids)).toEqual([['msg_c1'], ['msg_cd1']])
+    expect(shared).toBeUndefined()
   })
 })
 

@@ -9,7 +9,7 @@ import type {
   SendMessageBody,
   UpdateMessageBody,
 } from '../types.gen.js'
-import { type Cursor, page } from './paging.js'
+import { type Cursor, type Page, page } from './paging.js'
 import { mergeReactions, reactionList } from './reactions.js'
 import { type MessageRecord, none } from './records.js'
 import type { State } from './state.js'
@@ -61,11 +61,12 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
   let cursor: Cursor<MessageRecord> = null
   if (query.starting_after !== undefined) cursor = { after: cursorOf('starting_after', query.starting_after) }
   else if (query.ending_before !== undefined) cursor = { before: cursorOf('ending_before', query.ending_before) }
-  const result = page(
-    only === undefined ? state.timelinesOf(caller) : [state.timeline(only)],
-    cursor,
-    query.limit ?? defaultLimit,
-  )
+  const limit = query.limit ?? defaultLimit
+  let result: Page<MessageRecord>
+  if (only === undefined) {
+    const { lists, shared } = state.messagesOf(caller)
+    result = page(lists, cursor, limit, shared)
+  } else result = page([state.timeline(only)], cursor, limit)
   // Timelines hold the version a message was created with: show the current one.
   const data = result.items.map((m) => messageView(state, state.messages.get(m.id) as MessageRecord))
   return { has_more: result.hasMore, data }

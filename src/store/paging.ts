@@ -156,16 +156,84 @@ export class SortedList<T extends Ordered> {
 }
 
 /**
+ * A list that holds the items of many lists and of others beside them, oldest first: the world's
+ * list of every message, of which a caller's conversations often hold most (src/store/state.ts).
+ * A page walks it keeping what `keep` accepts, instead of entering each of `lists` by a search.
+ */
+export interface Shared<T extends Ordered> {
+  readonly list: OrderedList<T>
+  /** Whether an item is one of `lists`'. */
+  readonly keep: (item: T) => boolean
+  /** The lists `keep` accepts the items of: merged instead when the walk skips too much. */
+  readonly lists: readonly OrderedList<T>[]
+}
+
+/**
+ * Items a walk of a shared list may skip per item of the page before the page is merged from the
+ * lists instead: a shared list is offered when they hold at least half of its items, so a page
+ * skips about one per item, unless their items are few in the stretch it walks.
+ */
+const skipsPerItem = 8
+
+/**
  * One page of the newest-first merge of several ascending lists (a caller's conversations, or a
  * single one). Each list is entered by binary search and the page is drawn through a small heap,
- * so a page costs O(k log n + page log k) whatever the store's size.
+ * so a page costs O(k log n + page log k) whatever the store's size. With a `shared` list, its
+ * kept items take the place of its lists: one search, then O(page) steps while they are dense.
  * `after`: the items that follow the cursor in list order. `before`: the items just before it,
  * still newest first. `hasMore` says whether more items lie beyond the page in that direction.
  */
-export function page<T extends Ordered>(lists: readonly OrderedList<T>[], cursor: Cursor<T>, limit: number): Page<T> {
+export function page<T extends Ordered>(
+  lists: readonly OrderedList<T>[],
+  cursor: Cursor<T>,
+  limit: number,
+  shared?: Shared<T>,
+): Page<T> {
+  const whole = lists.map((list) => ({ list, keep: null }))
+  if (shared !== undefined) {
+    const walked = merge([...whole, shared], cursor, limit, (limit + 1) * skipsPerItem)
+    if (walked !== null) return walked
+    whole.push(...shared.lists.map((list) => ({ list, keep: null })))
+  }
+  return merge(whole, cursor, limit, 0) as Page<T>
+}
+
+/** A list a merge draws from, all of it or only the items `keep` accepts. */
+interface Source<T extends Ordered> {
+  readonly list: OrderedList<T>
+  readonly keep: ((item: T) => boolean) | null
+}
+
+interface Head<T extends Ordered> extends Source<T> {
+  index: number
+  /** The created_at of the item at `index`. */
+  createdAt: number
+}
+
+/** The page drawn from `sources`; null once the filtered sources skipped more than `skips` items. */
+function merge<T extends Ordered>(
+  sources: readonly Source<T>[],
+  cursor: Cursor<T>,
+  limit: number,
+  skips: number,
+): Page<T> | null {
   const backwards = cursor !== null && 'before' in cursor
+  const step = backwards ? 1 : -1
+  let skipped = 0
+  /** Moves `head` to its next kept item from `index` on; false at the list's end or over budget. */
+  const settle = (head: Head<T>): boolean => {
+    const { list, keep } = head
+    if (keep !== null)
+      while (head.index >= 0 && head.index < list.length && !keep(list.at(head.index))) {
+        if (++skipped > skips) return false
+        head.index += step
+      }
+    if (head.index < 0 || head.index >= list.length) return false
+    head.createdAt = list.createdAt(head.index)
+    return true
+  }
   const heads: Head<T>[] = []
-  for (const list of lists) {
+  for (const { list, keep } of sources) {
     let index: number
     if (cursor === null) index = list.length - 1
     else if ('after' in cursor) index = list.lowerBound(cursor.after) - 1
@@ -173,7 +241,9 @@ export function page<T extends Ordered>(lists: readonly OrderedList<T>[], cursor
       const at = list.lowerBound(cursor.before)
       index = at < list.length && list.at(at).id === cursor.before.id ? at + 1 : at
     }
-    if (index >= 0 && index < list.length) heads.push({ list, index, createdAt: list.createdAt(index) })
+    const head = { list, keep, index, createdAt: 0 }
+    if (settle(head)) heads.push(head)
+    else if (skipped > skips) return null
   }
   // Forwards the heap yields the newest head first; backwards (towards newer items) the oldest.
   // Heads compare by their created_at, kept with them, and read their items only on a tie.
@@ -185,22 +255,13 @@ export function page<T extends Ordered>(lists: readonly OrderedList<T>[], cursor
   while (items.length <= limit && heap.size > 0) {
     const head = heap.top()
     items.push(head.list.at(head.index))
-    head.index += backwards ? 1 : -1
-    if (head.index < 0 || head.index >= head.list.length) heap.pop()
-    else {
-      head.createdAt = head.list.createdAt(head.index)
-      heap.fix()
-    }
+    head.index += step
+    if (settle(head)) heap.fix()
+    else if (skipped > skips) return null
+    else heap.pop()
   }
   const hasMore = items.length > limit
   if (hasMore) items.pop()
   if (backwards) items.reverse()
   return { items, hasMore }
-}
-
-interface Head<T extends Ordered> {
-  list: OrderedList<T>
-  index: number
-  /** The created_at of the item at `index`. */
-  createdAt: number
 }

@@ -3,11 +3,17 @@ import type { Contact } from '../types.gen.js'
 import type { Clock } from './clock.js'
 import { CowMap } from './cow-map.js'
 import type { IdGenerator } from './ids.js'
-import { type OrderedList, SortedList } from './paging.js'
+import { type OrderedList, type Shared, SortedList } from './paging.js'
 import type { ConversationRecord, GroupRecord, MessageRecord } from './records.js'
 import type { World } from './world.js'
 
 export type UpdateMode = 'merge' | 'replace'
+
+/** The lists a page across a caller's conversations merges, and the shared list it walks, if any. */
+export interface CallerMessages {
+  readonly lists: readonly OrderedList<MessageRecord>[]
+  readonly shared?: Shared<MessageRecord>
+}
 
 /** The timeline of a conversation that has none (never changed: a write copies it first). */
 const noMessages: OrderedList<MessageRecord> = SortedList.sorted([])
@@ -34,7 +40,7 @@ export class State {
   groupsVersion = 0
   /** Bumped when a timeline is replaced, added or removed, or a membership changes. */
   private timelinesVersion = 0
-  private readonly callerTimelines = new Map<string, { version: number; timelines: OrderedList<MessageRecord>[] }>()
+  private readonly callerMessages = new Map<string, { version: number; messages: CallerMessages }>()
 
   constructor(
     readonly world: World,
@@ -74,17 +80,36 @@ export class State {
   }
 
   /**
-   * The timelines of every conversation `caller` takes part in, kept per caller until a timeline
-   * is replaced or a membership changes: a list across a caller's 200 conversations should not
-   * look up 200 timelines on every request. Timelines change in place after their first copy,
-   * so the kept arrays stay current.
+   * What a list across every conversation of `caller` draws from (src/store/paging.ts), kept per
+   * caller until a timeline is replaced or a membership changes. Timelines change in place after
+   * their first copy, so what is kept stays current. When the world's timelines among them hold
+   * at least half of the world's messages, a page walks the world's list of every message for
+   * those and merges only the others (the ones this state changed): one search instead of one per
+   * conversation, which at a million messages cost more the more of them the caller takes part in.
    */
-  timelinesOf(caller: string): readonly OrderedList<MessageRecord>[] {
-    const kept = this.callerTimelines.get(caller)
-    if (kept && kept.version === this.timelinesVersion) return kept.timelines
-    const timelines = this.conversationsOf(caller).map((id) => this.timeline(id))
-    this.callerTimelines.set(caller, { version: this.timelinesVersion, timelines })
-    return timelines
+  messagesOf(caller: string): CallerMessages {
+    const kept = this.callerMessages.get(caller)
+    if (kept && kept.version === this.timelinesVersion) return kept.messages
+    const own: OrderedList<MessageRecord>[] = []
+    const shared: OrderedList<MessageRecord>[] = []
+    const keep = new Set<string>()
+    let held = 0
+    for (const id of this.conversationsOf(caller)) {
+      const timeline = this.timeline(id)
+      if (timeline !== this.world.timelines.get(id)) own.push(timeline)
+      else {
+        shared.push(timeline)
+        keep.add(id)
+        held += timeline.length
+      }
+    }
+    const all = this.world.allMessages
+    const messages: CallerMessages =
+      held > 0 && held * 2 >= all.length
+        ? { lists: own, shared: { list: all, keep: (m) => keep.has(m.conversation_id), lists: shared } }
+        : { lists: [...own, ...shared] }
+    this.callerMessages.set(caller, { version: this.timelinesVersion, messages })
+    return messages
   }
 
   /** The timeline to change in place, copied from the world the first time this state changes it. */

@@ -24,6 +24,8 @@ export interface World {
   readonly messages: ReadonlyMap<string, MessageRecord>
   /** Per conversation, its messages oldest first by (created_at, seq). */
   readonly timelines: ReadonlyMap<string, OrderedList<MessageRecord>>
+  /** Every message, oldest first by (created_at, seq): what a list across many conversations walks. */
+  readonly allMessages: OrderedList<MessageRecord>
   /** Per contact, the conversations it takes part in. */
   readonly memberships: ReadonlyMap<string, readonly string[]>
   readonly usernames: ReadonlyMap<string, string>
@@ -203,6 +205,7 @@ export function buildWorld(doc: WorldSource, source: string, ids: IdGenerator, c
     conversations,
     messages,
     timelines: new Map([...timelines].map(([id, messages]) => [id, SortedList.sorted(messages)])),
+    allMessages: SortedList.sorted([...messages.values()]),
     memberships,
     usernames,
     phones,
