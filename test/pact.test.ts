@@ -219,6 +219,33 @@ it('keeps each page as it was answered, though its messages change or go afterwa
   expect(entry.query).toEqual({ conversation_id: 'conv_trip', limit: '2' })
 })
 
+it('keeps text beyond ASCII as the client read it: pages and retrieves go out as UTF-8 bytes', async () => {
+  // Views are kept as their UTF-8 bytes in a one-byte string and written as they are (issue 23):
+  // the client must get the characters themselves, not escapes, and the journal the same text.
+  const text = 'Grüße ✅ 😀 日本語'
+  const sent = await fetch(`${mock.url}/v1/messages`, {
+    method: 'POST',
+    headers: auth,
+    body: form({ conversation_id: 'conv_trip', message: text }),
+  })
+  const { id } = (await sent.json()) as { id: string }
+  for (const url of [`/v1/messages?conversation_id=conv_trip&limit=1`, `/v1/messages/${id}`]) {
+    const res = await fetch(`${mock.url}${url}`, { headers: auth })
+    const bytes = Buffer.from(await res.arrayBuffer())
+    const body = JSON.parse(bytes.toString('utf8'))
+    expect(bytes.equals(Buffer.from(JSON.stringify(body)))).toBe(true)
+    expect(bytes.includes(Buffer.from(text))).toBe(true)
+    expect(res.headers.get('content-length')).toBe(String(bytes.length))
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect((url.includes('?') ? body.data[0] : body).message).toBe(text)
+  }
+  const answers = mock
+    .pact(names)
+    .interactions.slice(1)
+    .map((i) => i.response.body as { message?: string; data?: { message: string }[] })
+  expect(answers.map((a) => a.message ?? a.data?.[0].message)).toEqual([text, text])
+})
+
 it('names the fixture a tenant was loaded from as the provider state', async () => {
   const tenant = mock.tenant('qa')
   await fetch(`${mock.url}/t/qa/__fixtures/empty`, { method: 'POST' })

@@ -239,7 +239,7 @@ export class Usage {
         if (type === form && Object.values(body).some(isNested)) bump(counts, op.body.brackets)
       }
     }
-    if (op.page !== undefined && r.status === 200 && typeof r.answer === 'object')
+    if (op.page !== undefined && r.status === 200 && typeof r.answer === 'object' && 'has_more' in r.answer)
       bump(counts, r.answer.has_more ? op.page.more : op.page.end)
   }
 

@@ -1,6 +1,6 @@
 import type { ParamError, Problem, ProblemCode } from '../errors.js'
 import { bodyForJournal } from '../http/params.js'
-import { pageJson, type ViewPage } from '../http/respond.js'
+import { type Answer, answerText } from '../http/respond.js'
 import { type CoverageModel, Usage } from './coverage.js'
 
 /** One /v1 request as the journal shows it (CONTRACT section 7). */
@@ -72,8 +72,8 @@ export interface Recorded {
   authorization: string | undefined
   contentType: string | undefined
   problem: Problem | undefined
-  /** The answer's text, or the page it was joined from (pages are rebuilt from their views when read). */
-  answer: string | ViewPage | undefined
+  /** The answer's text, or the page or view it was written from (their text is rebuilt when read). */
+  answer: Answer | undefined
   answerType: string | undefined
   /** Headers beyond Content-Type that a pact keeps, read from error answers only (a success has none). */
   answerHeaders: Record<string, string> | undefined
@@ -121,10 +121,6 @@ export function exchangeOf(r: Recorded): Exchange {
     answer: { headers: sent, body: bytes === 0 || bytes > journalBodyLimit ? null : (text as string), bytes },
     world: r.world,
   }
-}
-
-function answerText(answer: string | ViewPage): string {
-  return typeof answer === 'string' ? answer : pageJson(answer)
 }
 
 export interface JournalFilter {

@@ -3,7 +3,7 @@ import type { Problem } from '../errors.js'
 import type { Mock } from '../mock.js'
 import type { State } from '../store/state.js'
 import type { Tenant } from '../tenant.js'
-import type { ViewPage } from './respond.js'
+import type { Answer } from './respond.js'
 
 /**
  * What the middleware learns about a request, kept on `res.locals` for the handlers. One class, so
@@ -18,8 +18,8 @@ export class Locals {
   body: unknown = undefined
   /** Why the body could not be read, raised when a handler asks for it. */
   bodyError: unknown = undefined
-  /** The text of the JSON answer as written, or the page it was written from (for the journal). */
-  answer: string | ViewPage | undefined = undefined
+  /** The text of the JSON answer as written, or the page or view it was written from (for the journal). */
+  answer: Answer | undefined = undefined
   /** The problem the request was answered with, if any. */
   problem: Problem | undefined = undefined
   /** When the request came (performance.now()), its path, and the tenant's clock then: for the journal and the log. */

@@ -9,8 +9,8 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   sendJsonText(res, status, JSON.stringify(body))
 }
 
-export function sendJsonText(res: Response, status: number, text: string): void {
-  writeJson(res, status, text, text)
+function sendJsonText(res: Response, status: number, text: string): void {
+  writeJson(res, status, text, 'utf8', text)
 }
 
 /**
@@ -19,28 +19,38 @@ export function sendJsonText(res: Response, status: number, text: string): void 
  * of every answer (which made the garbage collector copy each one as it aged).
  */
 export function sendPage(res: Response, status: number, page: ViewPage): void {
-  writeJson(res, status, pageJson(page), page)
+  writeJson(res, status, pageWire(page), 'latin1', page)
 }
 
-function writeJson(res: Response, status: number, text: string, kept: string | ViewPage): void {
+/** Sends a view the store keeps (a retrieve), from its kept wire text. */
+export function sendView(res: Response, status: number, view: object): void {
+  writeJson(res, status, viewWire(view), 'latin1', { view })
+}
+
+function writeJson(res: Response, status: number, text: string, encoding: 'utf8' | 'latin1', kept: Answer): void {
   res.statusCode = status
   res.setHeader('Content-Type', 'application/json; charset=utf-8')
   localsOf(res).answer = kept
-  res.end(text)
+  res.end(text, encoding)
 }
 
 /**
- * The JSON of a resource as the store shows it. Views are made once per stored record and never
- * change (a change makes a new record), so their text is kept with them: a list page is mostly
- * joined strings instead of a fresh serialisation of every message and contact.
+ * The JSON of a resource as the store shows it, as it goes on the wire: its UTF-8 bytes, one to a
+ * character of a one-byte string, which Node writes as they are (encoding 'latin1'). Views are
+ * made once per stored record and never change (a change makes a new record), so their wire text
+ * is kept with them: a list page is mostly joined strings instead of a fresh serialisation.
+ * Why bytes: a string with one character beyond Latin-1 (an emoji) takes two bytes a character in
+ * V8, and so does any page joined from it; writing that page encodes it to UTF-8 every time. With
+ * a million generated messages, most pages held one: they cost a third more CPU than pages without
+ * (docs/performance.md).
  */
-const texts = new WeakMap<object, string>()
+const wires = new WeakMap<object, string>()
 
-export function viewJson(view: object): string {
-  let text = texts.get(view)
+export function viewWire(view: object): string {
+  let text = wires.get(view)
   if (text === undefined) {
-    text = JSON.stringify(view)
-    texts.set(view, text)
+    text = Buffer.from(JSON.stringify(view)).toString('latin1')
+    wires.set(view, text)
   }
   return text
 }
@@ -51,7 +61,17 @@ export interface ViewPage {
   data: readonly object[]
 }
 
-/** A page envelope, `{ has_more, data }`, exactly as JSON.stringify would write it. */
-export function pageJson(page: ViewPage): string {
-  return `{"has_more":${page.has_more},"data":[${page.data.map(viewJson).join(',')}]}`
+/** A page envelope, `{ has_more, data }`, exactly as JSON.stringify would write it, as wire text. */
+function pageWire(page: ViewPage): string {
+  return `{"has_more":${page.has_more},"data":[${page.data.map(viewWire).join(',')}]}`
+}
+
+/** What an answer was written from, for the journal: its text, a page of views, or one view. */
+export type Answer = string | ViewPage | { readonly view: object }
+
+/** The JSON text of an answer, as a client reads it. */
+export function answerText(answer: Answer): string {
+  if (typeof answer === 'string') return answer
+  const wire = 'view' in answer ? viewWire(answer.view) : pageWire(answer)
+  return Buffer.from(wire, 'latin1').toString('utf8')
 }

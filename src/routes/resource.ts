@@ -3,7 +3,7 @@ import type { Activity } from '../activity/activity.js'
 import { internal } from '../errors.js'
 import { callerOf, stateOf, tenantOf } from '../http/locals.js'
 import { checkedBody, checkedQuery } from '../http/params.js'
-import { sendJson, sendJsonText, sendPage, type ViewPage, viewJson } from '../http/respond.js'
+import { sendJson, sendPage, sendView, type ViewPage } from '../http/respond.js'
 import type { State } from '../store/state.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../validation.js'
 
@@ -65,7 +65,7 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         )
     }
     if (schema === r.page) sendPage(res, status, body as ViewPage)
-    else if (kept) sendJsonText(res, status, viewJson(body as object))
+    else if (kept) sendView(res, status, body as object)
     else sendJson(res, status, body)
   }
   return {
