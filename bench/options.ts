@@ -19,7 +19,7 @@ export const usage = `Usage: npm run bench -- [options]
   --only LIST       run only these parts, comma separated: ${phases.join(', ')}
                     (startup runs throughput too, whose servers and files it starts); results are
                     not written unless --out, so that a partial run does not replace bench/results.md
-  --startups N      starts per server for the startup median (default 5; 1 with --quick)
+  --startups N      starts per server for the startup median (default 15; 1 with --quick)
   --quick           tiny runs that prove the bench works (CI): 200 requests per run, whatever the
                     machine's speed, no warm-up; results are not written unless --out
   --port N          use ports N, N+1, ... instead of free ones the OS picks
@@ -100,7 +100,7 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
     besideSizes,
     besideRate: positive('beside-rate', values['beside-rate'], 200),
     only,
-    startups: positive('startups', values.startups, quick ? 1 : 5),
+    startups: positive('startups', values.startups, quick ? 1 : 15),
     quick,
     port,
     out: values.out ?? (quick || named !== null || against !== null ? null : 'bench/results.md'),
