@@ -442,6 +442,9 @@ describe('group list', () => {
   })
 })
 
+/** What a page asks for: its limit, a cursor or none, and which item the cursor names. */
+const pageAsked = [fc.integer({ min: 1, max: 12 }), fc.constantFrom('none', 'after', 'before'), fc.nat()] as const
+
 describe('page(): the merge against a sort of everything', () => {
   type Item = { id: string; created_at: number; seq: number }
   // Lists of items with few distinct timestamps (many ties), made in creation order with times in
@@ -462,35 +465,29 @@ describe('page(): the merge against a sort of everything', () => {
 
   it('gives the same page, cursor and has_more as sorting every item, for any lists, cursor and limit', () => {
     fc.assert(
-      fc.property(
-        world,
-        fc.integer({ min: 1, max: 12 }),
-        fc.constantFrom('none', 'after', 'before'),
-        fc.nat(),
-        (lists, limit, direction, pick) => {
-          const all = lists.flatMap((list) => [...list]).sort((a, b) => b.created_at - a.created_at || b.seq - a.seq)
-          if (direction !== 'none' && all.length === 0) return
-          const at = pick % Math.max(all.length, 1)
-          let expected: Item[]
-          let more: boolean
-          let cursor: Cursor<Item> = null
-          if (direction === 'none') {
-            expected = all.slice(0, limit)
-            more = all.length > limit
-          } else if (direction === 'after') {
-            cursor = { after: all[at] }
-            expected = all.slice(at + 1, at + 1 + limit)
-            more = all.length > at + 1 + limit
-          } else {
-            cursor = { before: all[at] }
-            expected = all.slice(Math.max(0, at - limit), at)
-            more = at - limit > 0
-          }
-          const result = page(lists, cursor, limit)
-          expect(result.items.map((m) => m.id)).toEqual(expected.map((m) => m.id))
-          expect(result.hasMore).toBe(more)
-        },
-      ),
+      fc.property(world, ...pageAsked, (lists, limit, direction, pick) => {
+        const all = lists.flatMap((list) => [...list]).sort((a, b) => b.created_at - a.created_at || b.seq - a.seq)
+        if (direction !== 'none' && all.length === 0) return
+        const at = pick % Math.max(all.length, 1)
+        let expected: Item[]
+        let more: boolean
+        let cursor: Cursor<Item> = null
+        if (direction === 'none') {
+          expected = all.slice(0, limit)
+          more = all.length > limit
+        } else if (direction === 'after') {
+          cursor = { after: all[at] }
+          expected = all.slice(at + 1, at + 1 + limit)
+          more = all.length > at + 1 + limit
+        } else {
+          cursor = { before: all[at] }
+          expected = all.slice(Math.max(0, at - limit), at)
+          more = at - limit > 0
+        }
+        const result = page(lists, cursor, limit)
+        expect(result.items.map((m) => m.id)).toEqual(expected.map((m) => m.id))
+        expect(result.hasMore).toBe(more)
+      }),
       { numRuns: 2000, seed: 5 },
     )
   })
@@ -524,39 +521,33 @@ describe('page() with a shared list: the walk of every item against the merge', 
     let walked = 0
     let merged = 0
     fc.assert(
-      fc.property(
-        world,
-        fc.integer({ min: 1, max: 12 }),
-        fc.constantFrom('none', 'after', 'before'),
-        fc.nat(),
-        ({ own, kept, other }, limit, direction, pick) => {
-          const ownLists = own.map((items) => SortedList.sorted([...items]))
-          const keptLists = kept.map((items) => SortedList.sorted([...items]))
-          const keptIds = new Set(kept.flat().map((i) => i.id))
-          let skips = 0
-          const shared = {
-            list: SortedList.sorted([...own, ...kept, ...other].flat()),
-            keep: (item: Item) => {
-              if (keptIds.has(item.id)) return true
-              skips++
-              return false
-            },
-            lists: keptLists,
-          }
-          const mine = [...own, ...kept].flat().sort((a, b) => b.created_at - a.created_at || b.seq - a.seq)
-          if (direction !== 'none' && mine.length === 0) return
-          const at = pick % Math.max(mine.length, 1)
-          const cursor: Cursor<Item> =
-            direction === 'none' ? null : direction === 'after' ? { after: mine[at] } : { before: mine[at] }
-          const result = page(ownLists, cursor, limit, shared)
-          const expected = page([...ownLists, ...keptLists], cursor, limit)
-          expect(result.items.map((m) => m.id)).toEqual(expected.items.map((m) => m.id))
-          expect(result.hasMore).toBe(expected.hasMore)
-          // A walk gives up on the first skip over its budget.
-          if (skips > (limit + 1) * 8) merged++
-          else walked++
-        },
-      ),
+      fc.property(world, ...pageAsked, ({ own, kept, other }, limit, direction, pick) => {
+        const ownLists = own.map((items) => SortedList.sorted([...items]))
+        const keptLists = kept.map((items) => SortedList.sorted([...items]))
+        const keptIds = new Set(kept.flat().map((i) => i.id))
+        let skips = 0
+        const shared = {
+          list: SortedList.sorted([...own, ...kept, ...other].flat()),
+          keep: (item: Item) => {
+            if (keptIds.has(item.id)) return true
+            skips++
+            return false
+          },
+          lists: keptLists,
+        }
+        const mine = [...own, ...kept].flat().sort((a, b) => b.created_at - a.created_at || b.seq - a.seq)
+        if (direction !== 'none' && mine.length === 0) return
+        const at = pick % Math.max(mine.length, 1)
+        const cursor: Cursor<Item> =
+          direction === 'none' ? null : direction === 'after' ? { after: mine[at] } : { before: mine[at] }
+        const result = page(ownLists, cursor, limit, shared)
+        const expected = page([...ownLists, ...keptLists], cursor, limit)
+        expect(result.items.map((m) => m.id)).toEqual(expected.items.map((m) => m.id))
+        expect(result.hasMore).toBe(expected.hasMore)
+        // A walk gives up on the first skip over its budget.
+        if (skips > (limit + 1) * 8) merged++
+        else walked++
+      }),
       { numRuns: 3000, seed: 11 },
     )
     expect(walked).toBeGreaterThan(1000)
