@@ -6,10 +6,7 @@ import { localsOf } from './locals.js'
  * settings on every call: the mock knows its bodies are JSON objects.
  */
 export function sendJson(res: Response, status: number, body: unknown): void {
-  sendJsonText(res, status, JSON.stringify(body))
-}
-
-function sendJsonText(res: Response, status: number, text: string): void {
+  const text = JSON.stringify(body)
   writeJson(res, status, text, 'utf8', text)
 }
 
