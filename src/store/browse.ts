@@ -223,8 +223,8 @@ export async function searchMessages(
 /** Whether a message's id, text or an attachment's file name matches. */
 function messageMatches(m: MessageRecord, match: Match): boolean {
   if (match(m.id) || match(m.message)) return true
-  // By index: a for-of makes an iterator per message here (their attachments arrays differ in
-  // kind, so V8 does not lower it), and a closure over `match` would make a context per call.
+  // By index: measured, a for-of here made an iterator per message, and a closure over `match`
+  // a context per call.
   const { attachments } = m
   for (let k = 0; k < attachments.length; k++) if (match(attachments[k].filename)) return true
   return false
