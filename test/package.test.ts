@@ -1,41 +1,100 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  everyEntry,
+  freshProject,
+  installedVersion,
+  type NpmRun,
+  npm,
+  npmWarnings,
+  pack,
+  repo,
+  strictTsconfig,
+  typecheck,
+} from './support/packed.js'
 
 /**
- * What a client team gets from `npm install -D <tarball>`: the bin, the programmatic API and its
- * types. The package is packed and installed into a fresh project, as a team would.
+ * What a client team gets from `npm install -D <tarball>` (issue 39, points 2 to 4): the packed
+ * package installs with a plain `npm install`, exit 0 and not one `npm warn`, into a fresh project
+ * with no Vitest and into one that has Vitest 4 and Playwright (Vitest 5, which needs Node 22.12,
+ * is test/node22/package-vitest5.test.ts); its bin starts; its API and the types of every entry
+ * of `exports` check with `strict`, `nodenext` and `skipLibCheck: false`, with no `@types/express`
+ * of the project's own; and every TypeScript block of README.md and docs/ (point 5) type-checks
+ * against it, as a user pastes it.
  */
-const root = fileURLToPath(new URL('../', import.meta.url))
-let project: string
-
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+let folder: string
+let tarball: string
+let bare: string
+let withVitest4: string
+let docs: string
+const installs: Record<string, NpmRun> = {}
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), 'messaging-mock-client-'))
-  run('npm', ['pack', '--silent', '--pack-destination', project], root)
-  const tarball = readdirSync(project).find((f) => f.endsWith('.tgz')) as string
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'client', private: true, type: 'module' }))
-  run(
-    'npm',
-    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '-D', `./${tarball}`],
-    project,
-  )
-  // A full build (npm pack runs prepare) and an install: minutes on a busy machine; the limit is for a hang.
-}, 600_000)
+  folder = mkdtempSync(join(tmpdir(), 'messaging-mock-pack-'))
+  tarball = pack(folder)
+  bare = freshProject('bare', [])
+  installs.bare = npm(['install', '-D', tarball], bare)
+  withVitest4 = freshProject('vitest4', [
+    `vitest@${installedVersion('vitest')}`,
+    `@playwright/test@${installedVersion('@playwright/test')}`,
+  ])
+  installs.vitest4 = npm(['install', '-D', tarball], withVitest4)
+  // The packages the docs' blocks import besides this one, at the versions this repository tests.
+  const tools = [
+    'vitest',
+    '@playwright/test',
+    'supertest',
+    '@types/supertest',
+    'qs',
+    '@types/qs',
+    '@pact-foundation/pact',
+  ]
+  docs = freshProject('docs', [...tools.map((name) => `${name}@${installedVersion(name)}`), 'testcontainers@12'])
+  installs.docs = npm(['install', '-D', tarball], docs)
+  // A build (npm pack runs prepack), six installs: minutes on a busy machine; the limit is for a hang.
+}, 900_000)
 
 afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true })
+  for (const dir of [folder, bare, withVitest4, docs]) if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+it.each(['bare', 'vitest4'])('a plain npm install into the %s project exits 0 and warns of nothing', (name) => {
+  expect(npmWarnings(installs[name].output)).toEqual([])
+  expect(installs[name].status).toBe(0)
+})
+
+it('the shipped package.json keeps only what a user needs: no scripts, workspaces, overrides or devDependencies', () => {
+  const shipped = JSON.parse(readFileSync(join(bare, 'node_modules/messaging-mock/package.json'), 'utf8'))
+  expect(Object.keys(shipped)).toEqual([
+    'name',
+    'version',
+    'description',
+    'license',
+    'type',
+    'dependencies',
+    'peerDependencies',
+    'peerDependenciesMeta',
+    'engines',
+    'bin',
+    'exports',
+    'types',
+    'main',
+    'files',
+  ])
+  const own = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
+  expect(shipped.peerDependencies).toEqual({ '@playwright/test': '^1.65.0', vitest: '^4.0.0 || ^5.0.0' })
+  expect(shipped.engines).toEqual({ node: '^20.19.0 || >=22.12.0' })
+  // The pack put the repository's own package.json back.
+  expect(Object.keys(own)).toContain('scripts')
 })
 
 it('the messaging-mock bin starts the server from the installed package', async () => {
   // The bin itself, not through npx: npx's own process would survive a kill of the server.
-  const child = spawn(join(project, 'node_modules/.bin/messaging-mock'), ['--port', '0', '--quiet'], { cwd: project })
+  const child = spawn(join(bare, 'node_modules/.bin/messaging-mock'), ['--port', '0', '--quiet'], { cwd: bare })
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = ''
@@ -52,7 +111,7 @@ it('the messaging-mock bin starts the server from the installed package', async 
     const groups = await fetch(`${url}/v1/groups`, { headers: { Authorization: 'Bearer tok_ana' } })
     expect(groups.status).toBe(200)
     // The API reference is served from the package's own copy of Redoc (a dev dependency only).
-    expect(existsSync(join(project, 'node_modules/redoc'))).toBe(false)
+    expect(existsSync(join(bare, 'node_modules/redoc'))).toBe(false)
     expect((await fetch(`${url}/__docs`)).status).toBe(200)
     expect((await fetch(`${url}/__docs/redoc.js`)).status).toBe(200)
   } finally {
@@ -61,9 +120,9 @@ it('the messaging-mock bin starts the server from the installed package', async 
   }
 }, 120_000)
 
-it('the API imports from the package name, and its types check', () => {
+it('the API imports from the package name, type-checks strictly and runs', () => {
   writeFileSync(
-    join(project, 'use.ts'),
+    join(bare, 'use.ts'),
     `import { createApp, type RunningMock, serverFor, startServer } from 'messaging-mock'
 const running: RunningMock = await startServer({ port: 0, seed: 1 })
 const sent: number = running.requests().length
@@ -75,21 +134,96 @@ own.close()
 console.log(JSON.stringify({ url: running.url.startsWith('http://127.0.0.1:'), sent, health: health.status }))
 `,
   )
-  writeFileSync(
-    join(project, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        module: 'nodenext',
-        target: 'es2023',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        types: [],
-      },
-      files: ['use.ts'],
-    }),
+  strictTsconfig(bare, ['use.ts'])
+  expect(typecheck(bare)).toBe('')
+  const out = execFileSync(
+    process.execPath,
+    ['--import', join(repo, 'node_modules/tsx/dist/esm/index.mjs'), 'use.ts'],
+    {
+      cwd: bare,
+      encoding: 'utf8',
+    },
   )
-  run(join(root, 'node_modules/.bin/tsc'), ['-p', '.'], project)
-  const out = run(process.execPath, ['--import', join(root, 'node_modules/tsx/dist/esm/index.mjs'), 'use.ts'], project)
   expect(JSON.parse(out)).toEqual({ url: true, sent: 0, health: 200 })
 }, 120_000)
+
+it('every entry of exports type-checks with skipLibCheck off and no @types/express of the project', () => {
+  const project = JSON.parse(readFileSync(join(withVitest4, 'package.json'), 'utf8'))
+  expect(Object.keys(project.devDependencies).sort()).toEqual(['@playwright/test', 'messaging-mock', 'vitest'])
+  writeFileSync(join(withVitest4, 'entries.ts'), everyEntry)
+  strictTsconfig(withVitest4, ['entries.ts'])
+  expect(typecheck(withVitest4)).toBe('')
+}, 120_000)
+
+it('a file that misuses the API fails to type-check, naming the error (the check above can fail)', () => {
+  writeFileSync(
+    join(withVitest4, 'wrong.ts'),
+    `import { createApp } from 'messaging-mock'\nconst port: string = createApp().listen(0).address()\nexport { port }\n`,
+  )
+  strictTsconfig(withVitest4, ['wrong.ts'])
+  expect(typecheck(withVitest4)).toMatch(
+    /^wrong\.ts\(2,7\): error TS2322: Type 'string \| AddressInfo \| null' is not assignable to type 'string'\./,
+  )
+}, 120_000)
+
+/** A ```ts block of a page: where it starts, the words after `ts` in its fence, its code. */
+interface Block {
+  page: string
+  line: number
+  fence: string[]
+  code: string
+}
+
+function tsBlocks(page: string): Block[] {
+  const blocks: Block[] = []
+  let open: Block | undefined
+  readFileSync(join(repo, page), 'utf8')
+    .split('\n')
+    .forEach((text, index) => {
+      if (open === undefined) {
+        const fence = /^```ts\b(.*)$/.exec(text)
+        if (fence) open = { page, line: index + 1, fence: fence[1].trim().split(/\s+/).filter(Boolean), code: '' }
+      } else if (text.startsWith('```')) {
+        blocks.push(open)
+        open = undefined
+      } else open.code += `${text}\n`
+    })
+  return blocks
+}
+
+const pages = [
+  'README.md',
+  ...readdirSync(join(repo, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+]
+const blocks = pages.flatMap(tsBlocks)
+const importsThePackage = (block: Block) => /from 'messaging-mock(\/[^']*)?'/.test(block.code)
+
+it('a block fenced as a fragment never imports the package: every block that does is compiled below', () => {
+  const fragments = blocks.filter((block) => block.fence.includes('fragment'))
+  expect(fragments.filter(importsThePackage).map((b) => `${b.page}:${b.line}`)).toEqual([])
+  expect(blocks.filter(importsThePackage).length).toBeGreaterThan(15)
+})
+
+it('every ```ts block of README.md and docs/ type-checks against the packed package, as a user pastes it', () => {
+  expect(installs.docs.status).toBe(0)
+  // What the blocks call "your client code" is the example's client (examples/vitest/src/messages.ts).
+  cpSync(join(repo, 'examples/vitest/src'), join(docs, 'src'), { recursive: true })
+  mkdirSync(join(docs, 'blocks'))
+  const files = blocks
+    .filter((block) => !block.fence.includes('fragment'))
+    .map((block) => {
+      const file = `blocks/${block.page.replace(/^docs\//, '').replace(/\.md$/, '')}-${block.line}.ts`
+      writeFileSync(join(docs, file), block.code)
+      return file
+    })
+  strictTsconfig(docs, files)
+  expect(typecheck(docs)).toBe('')
+}, 120_000)
+
+it('docs/testing.md names every value the package exports', async () => {
+  const names = Object.keys(await import('../src/index.js'))
+  const install = readFileSync(join(repo, 'docs/testing.md'), 'utf8').split('## Install')[1].split('\n## ')[0]
+  expect(names.filter((name) => !install.includes(`\`${name}\``))).toEqual([])
+})

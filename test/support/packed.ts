@@ -1,0 +1,121 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The package as a client team gets it: packed by `npm pack` (its prepack builds and writes the
+ * shipped package.json), then installed with a plain `npm install` into projects of their own.
+ */
+
+export const repo = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The version of a package this repository installs, so that a fresh project takes it from npm's cache. */
+export const installedVersion = (name: string): string =>
+  (JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+
+const pause = new Int32Array(new SharedArrayBuffer(4))
+
+/**
+ * Runs `npm pack` of the repository into `into` and returns the tarball's path. Two test files may
+ * pack at once, and a pack rewrites package.json for a moment (scripts/pack-manifest.ts): a
+ * folder made with mkdir, which only one process can make, lets one pack at a time.
+ */
+export function pack(into: string): string {
+  const lock = join(repo, 'node_modules/.messaging-mock-pack.lock')
+  for (let waited = 0; ; waited += 250) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || waited > 600_000) throw error
+      Atomics.wait(pause, 0, 0, 250)
+    }
+  }
+  try {
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', into], { cwd: repo, stdio: 'ignore' })
+  } finally {
+    rmdirSync(lock)
+  }
+  return join(into, readdirSync(into).find((file) => file.endsWith('.tgz')) as string)
+}
+
+/** What an npm command printed, both streams, and how it exited. */
+export interface NpmRun {
+  status: number | null
+  output: string
+}
+
+/** `npm ARGS` in `cwd`, with the output of both streams kept in the order npm wrote them. */
+export function npm(args: string[], cwd: string): NpmRun {
+  const run = spawnSync('sh', ['-c', 'exec npm "$@" 2>&1', 'npm', ...args], { cwd, encoding: 'utf8' })
+  return { status: run.status, output: run.stdout }
+}
+
+/**
+ * A fresh project in a temporary folder: a package.json, then `npm install -D` of `before` (the
+ * test tools a team already has; none when empty). Returns its folder.
+ */
+export function freshProject(name: string, before: string[]): string {
+  const folder = mkdtempSync(join(tmpdir(), `messaging-mock-${name}-`))
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }))
+  if (before.length > 0) {
+    const run = npm(['install', '-D', '--no-audit', '--no-fund', ...before], folder)
+    if (run.status !== 0) throw new Error(`npm install ${before.join(' ')} failed:\n${run.output}`)
+  }
+  return folder
+}
+
+/** The lines of an npm command's output that npm prints as warnings. */
+export const npmWarnings = (output: string): string[] =>
+  output.split('\n').filter((line) => line.startsWith('npm warn') || line.startsWith('npm WARN'))
+
+/**
+ * A tsconfig as strict as a careful consumer's: `strict`, `nodenext`, and library types checked
+ * (`skipLibCheck: false`, TypeScript's default), for the given files.
+ */
+export function strictTsconfig(folder: string, files: string[]): void {
+  writeFileSync(
+    join(folder, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { module: 'nodenext', target: 'es2023', strict: true, noEmit: true, skipLibCheck: false },
+      files,
+    }),
+  )
+}
+
+/** Runs the repository's TypeScript compiler on a project's tsconfig; its diagnostics, '' when none. */
+export function typecheck(folder: string): string {
+  const run = spawnSync(join(repo, 'node_modules/.bin/tsc'), ['-p', '.', '--pretty', 'false'], {
+    cwd: folder,
+    encoding: 'utf8',
+  })
+  return `${run.stdout}${run.stderr}`
+}
+
+/**
+ * A file that imports every entry of the package's `exports` (bar package.json, imported as JSON
+ * data) and uses what it gets, so that its types are the ones a consumer's compiler reads.
+ */
+export const everyEntry = `import { createApp, Mock, MockRequestError, startServer, type RunningMock } from 'messaging-mock'
+import { expect as pwExpect, test as pwTest, type MockWorkerOptions } from 'messaging-mock/playwright'
+import { expect, test, type MockTestContext } from 'messaging-mock/vitest'
+import setup, { setupMessagingMock } from 'messaging-mock/vitest/setup'
+import manifest from 'messaging-mock/package.json' with { type: 'json' }
+
+const app = createApp({ seed: 1 })
+// createApp() is an Express application, not \`any\`: a number cannot hold it, and it mounts.
+// @ts-expect-error
+const notANumber: number = app
+app.use('/health', (_req, res) => res.json({ ok: true }))
+const started: Promise<RunningMock> = startServer({ port: 0 })
+const mock: Mock = new Mock({ seed: 1 })
+const refused: boolean = new Error() instanceof MockRequestError
+const worker: Partial<MockWorkerOptions> = { isolation: 'test' }
+pwTest('types', async ({ mock: tenant }) => pwExpect(tenant.url).toContain('/t/'))
+test('types', async ({ mock: tenant }: MockTestContext) => expect(tenant.url).toContain('/t/'))
+const setups = [setup, setupMessagingMock({ seed: 1 })]
+const version: string = manifest.version
+export { mock, notANumber, refused, setups, started, version, worker }
+`
