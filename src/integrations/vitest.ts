@@ -4,7 +4,8 @@ import { test as baseTest, inject, type TestAPI, type TestContext } from 'vitest
 import { MockClient, MockRequestError } from '../client.js'
 import type { Fixture } from '../types.gen.js'
 
-export { expect } from 'vitest'
+// What a test file needs besides `test`, so that one import serves (docs/vitest.md).
+export { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
 
 declare module 'vitest' {
   export interface ProvidedContext {
