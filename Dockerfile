@@ -4,7 +4,7 @@
 # On a network that re-signs TLS, give the build its CA bundle as the secret `ca`:
 # `docker build --secret id=ca,src=/etc/ssl/certs/ca-certificates.crt -t messaging-mock .`
 # docs/deploy.md has the rest: variables, the health check, CI services, one mock per organisation.
-ARG NODE_IMAGE=node:24-slim
+ARG NODE_IMAGE=node:26-slim
 
 # The build: every dependency (the compiler, the bundlers, Redoc's page), then dist/.
 FROM ${NODE_IMAGE} AS build

