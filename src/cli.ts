@@ -16,7 +16,7 @@ export const usage = `Usage: messaging-mock [options]
            check a server (the real API, staging) against the mock's contract; verify --help
        messaging-mock snapshot <base-url> --token T [--out FILE]
            write what a token sees on a server as a fixture document; snapshot --help
-       messaging-mock pact --url <mock url> --consumer C --provider P [--out FILE]
+       messaging-mock pact --url <mock url> --consumer C --provider P [--spec 4|3] [--out FILE]
            write the Pact file of what a running mock's clients sent; pact --help
        messaging-mock coverage --url <mock url> [--min PERCENT] [--junit FILE] [--json]
            what a running mock's clients exercised of the contract; coverage --help

@@ -1,7 +1,7 @@
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
-import type { PactNames } from './control/pact.js'
-import type { ActivityInput, ActivityState, Coverage, Fixture, Pact } from './types.gen.js'
+import type { PactOf, PactOptions, PactSpec } from './control/pact.js'
+import type { ActivityInput, ActivityState, Coverage, Fixture } from './types.gen.js'
 
 /** A control-plane call the mock refused: its status and problem code, and the problem's detail as message. */
 export class MockRequestError extends Error {
@@ -74,9 +74,11 @@ export class MockClient {
     await this.call('DELETE', '/__requests')
   }
 
-  /** The journal as a Pact file, as GET /__pact. */
-  pact(names: PactNames): Promise<Pact> {
-    return this.call('GET', `/__pact?${new URLSearchParams({ ...names })}`)
+  /** The journal as a Pact file, as GET /__pact: specification 4.0, or 3.0.0 with `spec: 3`. */
+  pact<S extends PactSpec = 4>(options: PactOptions<S>): Promise<PactOf<S>> {
+    const query = new URLSearchParams({ consumer: options.consumer, provider: options.provider })
+    if (options.spec !== undefined) query.set('spec', String(options.spec))
+    return this.call('GET', `/__pact?${query}`)
   }
 
   /** What the tenant's requests exercised of the contract, as GET /__coverage. */

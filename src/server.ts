@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
-import { type PactNames, pactOf } from './control/pact.js'
+import { type PactOf, type PactOptions, type PactSpec, pactOf } from './control/pact.js'
 import { listen } from './http/listen.js'
 import { defaultTenant, givenInCode, Mock } from './mock.js'
 import { exportState } from './store/export.js'
-import type { ActivityInput, ActivityState, Coverage, Fixture, Pact } from './types.gen.js'
+import type { ActivityInput, ActivityState, Coverage, Fixture } from './types.gen.js'
 
 export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */
@@ -25,8 +25,11 @@ export interface TenantHandle {
   /** The journal, newest first, as GET /__requests. */
   requests(filter?: JournalFilter): JournalEntry[]
   clearRequests(): void
-  /** The journal as a Pact file (specification 3.0.0), as GET /__pact: one interaction per request, oldest first. */
-  pact(names: PactNames): Pact
+  /**
+   * The journal as a Pact file, as GET /__pact: one interaction per request, oldest first, in
+   * specification 4.0, or 3.0.0 with `spec: 3`.
+   */
+  pact<S extends PactSpec = 4>(options: PactOptions<S>): PactOf<S>
   /** What this tenant's requests exercised of the contract since its last reset, as GET /__coverage. */
   coverage(): Coverage
   /** Loads a fixture document as the new baseline; rejects with a FixtureError if it is invalid. */
@@ -104,7 +107,7 @@ function handle(mock: Mock, name: string, url: string): TenantHandle {
     reset: () => tenant().reset(),
     requests: (filter) => tenant().journal.entries(filter),
     clearRequests: () => tenant().journal.clear(),
-    pact: (names) => pactOf(tenant().journal.exchanges(), names),
+    pact: (options) => pactOf(tenant().journal.exchanges(), options),
     coverage: () => mock.coverage([tenant()]),
     load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture'), givenInCode),
     state: () => exportState(tenant().state),

@@ -43,6 +43,24 @@ export type Username = string
 export type Reactions = Reaction[]
 export type Errors = ProblemError[]
 /**
+ * A Pact file of the tenant's journal (GET /__pact): one interaction per /v1 request, oldest first, with matching rules for the values the server makes. Specification 4.0 unless 3 is asked for (`spec`): pact-js writes 4.0 since version 16.
+ */
+export type Pact = (PactV4 | PactV3)
+/**
+ * The state the provider must be in: the fixture the tenant was loaded from, and the seed and clock it was served with.
+ */
+export type PactProviderStates = {
+/**
+ * The fixture the tenant was loaded from, e.g. `fixture default.json`.
+ */
+name: string
+params: {
+fixture: string
+seed?: number
+clock?: number
+}
+}[]
+/**
  * @maxItems 10
  */
 export type Attachments = AttachmentInput[]
@@ -804,18 +822,18 @@ export interface NoParameters {
 
 }
 /**
- * A Pact file, specification 3.0.0, of the tenant's journal (GET /__pact): one interaction per /v1 request, oldest first, with matching rules for the values the server makes.
+ * A Pact file, specification 4.0 (GET /__pact, or spec=4): the interactions of the 3.0.0 file as `Synchronous/HTTP` interactions, each with a key, its bodies as `content` with their `contentType`, its headers as lists.
  */
-export interface Pact {
+export interface PactV4 {
 consumer: Pacticipant
 provider: Pacticipant
 /**
  * @maxItems 1000
  */
-interactions: PactInteraction[]
+interactions: PactV4Interaction[]
 metadata: {
 pactSpecification: {
-version: "3.0.0"
+version: "4.0"
 }
 }
 }
@@ -823,56 +841,57 @@ export interface Pacticipant {
 name: string
 }
 /**
- * One /v1 request of the journal and its answer.
+ * One /v1 request of the journal and its answer, as a V4 Synchronous/HTTP interaction.
  */
-export interface PactInteraction {
+export interface PactV4Interaction {
+type: "Synchronous/HTTP"
+/**
+ * Unique in the file: the first 16 hex digits of the SHA-256 of the rest of the interaction, so the same recorded run gives the same keys.
+ */
+key: string
 /**
  * Method, path and query; a number in brackets when the same request was made more than once.
  */
 description: string
-providerStates: {
-/**
- * The fixture the tenant was loaded from, e.g. `fixture default.json`.
- */
-name: string
-params: {
-fixture: string
-seed?: number
-clock?: number
-}
-}[]
+providerStates: PactProviderStates
 request: {
 method: string
 path: string
 query?: PactRequestQuery
-headers: PactHeaders
-/**
- * The body as sent: a JSON object as JSON, any other body as its text. Absent when none was sent, or when it was over 64 KiB.
- */
-body?: ({
-
-} | string)
+headers: PactV4Headers
+body?: PactV4Body
 }
 response: {
 status: number
-headers: PactHeaders
-/**
- * The answer's JSON. Absent when there was none, or when it was over 64 KiB.
- */
-body?: {
-
-}
+headers: PactV4Headers
+body?: PactV4Body
 matchingRules?: PactMatchingRules
 }
 }
 /**
- * Each query parameter with its values in order (Pact 3 form).
+ * Each query parameter with its values in order (the form of Pact 3 and 4).
  */
 export interface PactRequestQuery {
 [k: string]: string[] | undefined
 }
-export interface PactHeaders {
-[k: string]: string | undefined
+/**
+ * Each header with its values (Pact 4 form): the one value the header had, in a list.
+ */
+export interface PactV4Headers {
+[k: string]: string[] | undefined
+}
+/**
+ * A body in Pact 4 form: its content (a JSON object as JSON, any other body as its text), its media type, not encoded. A request's is absent when none was sent, an answer's when it was not a JSON object; either when it was over 64 KiB.
+ */
+export interface PactV4Body {
+content: ({
+
+} | string)
+/**
+ * The media type of the Content-Type header sent with the body, e.g. `application/json`; absent when none was sent.
+ */
+contentType?: string
+encoded: false
 }
 export interface PactMatchingRules {
 /**
@@ -899,6 +918,61 @@ export interface PactMatcher {
 match: ("regex" | "type" | "integer" | "null" | "values")
 regex?: string
 min?: number
+}
+/**
+ * A Pact file, specification 3.0.0 (GET /__pact?spec=3): one interaction per /v1 request, oldest first, with matching rules for the values the server makes.
+ */
+export interface PactV3 {
+consumer: Pacticipant
+provider: Pacticipant
+/**
+ * @maxItems 1000
+ */
+interactions: PactInteraction[]
+metadata: {
+pactSpecification: {
+version: "3.0.0"
+}
+}
+}
+/**
+ * One /v1 request of the journal and its answer.
+ */
+export interface PactInteraction {
+/**
+ * Method, path and query; a number in brackets when the same request was made more than once.
+ */
+description: string
+providerStates: PactProviderStates
+request: {
+method: string
+path: string
+query?: PactRequestQuery
+headers: PactHeaders
+/**
+ * The body as sent: a JSON object as JSON, any other body as its text. Absent when none was sent, or when it was over 64 KiB.
+ */
+body?: ({
+
+} | string)
+}
+response: {
+status: number
+headers: PactHeaders
+/**
+ * The answer's JSON. Absent when there was none, or when it was over 64 KiB.
+ */
+body?: {
+
+}
+matchingRules?: PactMatchingRules
+}
+}
+/**
+ * Each header with its value (Pact 3 form).
+ */
+export interface PactHeaders {
+[k: string]: string | undefined
 }
 /**
  * RFC 9457 problem details, sent as application/problem+json.
@@ -1164,11 +1238,15 @@ caller?: string
 limit?: number
 }
 /**
- * Query of GET /__pact: the names the file gives the consumer and the provider.
+ * Query of GET /__pact: the names the file gives the consumer and the provider, and the specification it follows.
  */
 export interface PactQuery {
 consumer: string
 provider: string
+/**
+ * 4: Pact specification 4.0 (what pact-js writes since version 16); 3: 3.0.0.
+ */
+spec?: (3 | 4)
 }
 export interface CoverageQuery {
 /**

@@ -8,7 +8,7 @@ import { Verifier } from '@pact-foundation/pact'
 import qs from 'qs'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type RunningMock, startServer } from '../src/server.js'
-import type { Pact } from '../src/types.gen.js'
+import type { PactV3 } from '../src/types.gen.js'
 
 /**
  * Issue 16: a pact recorded from a representative client run, judged by the tools provider teams
@@ -27,7 +27,7 @@ const asJson = { ...auth, 'Content-Type': 'application/json' }
 
 let mock: RunningMock
 let dir: string
-let pact: Pact
+let pact: PactV3
 let pactFile: string
 
 /** The client: lists, a form send, a retrieve, a reaction, a JSON group create, a delete, a 404, a 400. */
@@ -96,7 +96,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pact-'))
   mock = await startServer(options)
   await clientRun(mock.url)
-  pact = mock.pact({ consumer: 'web', provider: 'messaging-api' })
+  pact = mock.pact({ consumer: 'web', provider: 'messaging-api', spec: 3 })
   pactFile = join(dir, 'web-messaging-api.json')
   writeFileSync(pactFile, JSON.stringify(pact, null, 2))
 })

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pactCommand } from '../src/contract/pact-cli.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import type { Pact } from '../src/types.gen.js'
+import type { Pact, PactV3 } from '../src/types.gen.js'
 
-/** Issue 16: the journal as a Pact file (GET /__pact, `pact()`, `messaging-mock pact`). */
+/**
+ * Issue 16: the journal as a Pact file (GET /__pact, `pact()`, `messaging-mock pact`), in specification
+ * 3.0.0, asked for with `spec: 3` since 4.0 became the default (issue 39; test/pact-v4.test.ts).
+ */
 
 let mock: RunningMock
 beforeEach(async () => {
@@ -12,6 +15,7 @@ beforeEach(async () => {
 afterEach(() => mock.close())
 
 const names = { consumer: 'web', provider: 'messaging-api' }
+const v3 = { ...names, spec: 3 } as const
 const auth = { Authorization: 'Bearer tok_ana' }
 const form = (fields: Record<string, string>) => new URLSearchParams(fields)
 const state = [{ name: 'fixture default.json', params: { fixture: 'default.json', seed: 1, clock: 1767225600 } }]
@@ -26,7 +30,7 @@ const ana = {
 const and = (...matchers: object[]) => ({ matchers, combine: 'AND' })
 
 describe('the pact of a scripted run', () => {
-  let pact: Pact
+  let pact: PactV3
   beforeEach(async () => {
     await fetch(`${mock.url}/v1/messages`, {
       method: 'POST',
@@ -36,7 +40,7 @@ describe('the pact of a scripted run', () => {
     await fetch(`${mock.url}/v1/messages/msg_unknown`, { headers: auth })
     await fetch(`${mock.url}/v1/messages/msg_unknown`, { headers: auth })
     await fetch(`${mock.url}/v1/groups?limit=1`, { headers: auth })
-    pact = mock.pact(names)
+    pact = mock.pact(v3)
   })
 
   it('names the two sides, the specification and one interaction per request, oldest first', () => {
@@ -141,7 +145,7 @@ describe('the pact of a scripted run', () => {
   })
 
   it('is what GET /__pact answers, and what the schema allows', async () => {
-    const res = await fetch(`${mock.url}/__pact?consumer=web&provider=messaging-api`)
+    const res = await fetch(`${mock.url}/__pact?consumer=web&provider=messaging-api&spec=3`)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual(pact)
     expect(mock.mock.validators.responseFailures('pact', pact)).toEqual([])
@@ -154,7 +158,7 @@ it('keeps a JSON body as JSON, and the ids of a created group by regex', async (
     headers: { ...auth, 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'Dinner', contacts: [{ username: 'ben' }] }),
   })
-  const [interaction] = mock.pact(names).interactions
+  const [interaction] = mock.pact(v3).interactions
   expect(interaction.request.body).toEqual({ name: 'Dinner', contacts: [{ username: 'ben' }] })
   const rules = interaction.response.matchingRules?.body ?? {}
   expect(rules['$.id']).toEqual(and({ match: 'regex', regex: '^grp_[0-9A-Za-z]{20,}$' }))
@@ -171,7 +175,7 @@ it('keeps client-sent values exact: an id in the path, a conversation in the bod
   })
   const { id } = (await sent.json()) as { id: string }
   await fetch(`${mock.url}/v1/messages/${id}`, { headers: auth })
-  const [send, retrieve] = mock.pact(names).interactions
+  const [send, retrieve] = mock.pact(v3).interactions
   expect(send.response.matchingRules?.body?.['$.conversation_id']).toBeUndefined()
   expect(retrieve.response.status).toBe(200)
   expect(Object.keys(retrieve.response.matchingRules?.body ?? {})).toEqual([
@@ -190,7 +194,7 @@ it('leaves out a body over 64 KiB and says so in the description', async () => {
     headers: { ...auth, 'Content-Type': 'application/json' },
     body: JSON.stringify({ conversation_id: 'conv_trip', message }),
   })
-  const [interaction] = mock.pact(names).interactions
+  const [interaction] = mock.pact(v3).interactions
   expect(interaction.description).toBe('POST /v1/messages [request body of 70044 bytes not kept]')
   expect(interaction.request.body).toBeUndefined()
   expect(interaction.response.status).toBe(400)
@@ -213,7 +217,7 @@ it('keeps each page as it was answered, though its messages change or go afterwa
   expect((await fetch(`${mock.url}/v1/messages/${next.id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
   const again = await (await fetch(list, { headers: auth })).text()
   expect(again).not.toBe(answered)
-  const pages = mock.pact(names).interactions.filter((i) => i.request.path === '/v1/messages')
+  const pages = mock.pact(v3).interactions.filter((i) => i.request.path === '/v1/messages')
   expect(pages.map((i) => i.response.body)).toEqual([JSON.parse(answered), JSON.parse(again)])
   const [entry] = mock.requests({ path: '/v1/messages', limit: 1 })
   expect(entry.query).toEqual({ conversation_id: 'conv_trip', limit: '2' })
@@ -240,7 +244,7 @@ it('keeps text beyond ASCII as the client read it: pages and retrieves go out as
     expect((url.includes('?') ? body.data[0] : body).message).toBe(text)
   }
   const answers = mock
-    .pact(names)
+    .pact(v3)
     .interactions.slice(1)
     .map((i) => i.response.body as { message?: string; data?: { message: string }[] })
   expect(answers.map((a) => a.message ?? a.data?.[0].message)).toEqual([text, text])

@@ -1,14 +1,15 @@
 /** `messaging-mock pact ...`: writes the Pact file of a running mock's journal (GET /__pact). */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { type CommandIo, outFile, processIo, UsageError } from '../arguments.js'
+import { type CommandIo, oneOf, outFile, processIo, UsageError } from '../arguments.js'
 import { commandLine, getFromMock, mockOptions, mockTarget } from './mock-command.js'
 
 export const pactUsage = `Usage: messaging-mock pact --url <mock url> --consumer <name> --provider <name> [options]
-  Writes the Pact file (specification 3.0.0) of the requests the mock has journaled.
+  Writes the Pact file of the requests the mock has journaled.
   --url URL          the running mock, with /t/<tenant> for a tenant (required)
   --consumer NAME    the consumer's name in the pact (required)
   --provider NAME    the provider's name in the pact (required)
+  --spec 4|3         Pact specification 4.0 (default, as pact-js writes) or 3.0.0
   --out FILE         write the pact there (default: stdout)
   --admin-token T    the mock's --admin-token, when it has one
   --timeout MS       for the request (default 10000)
@@ -19,6 +20,8 @@ interface PactCommand {
   url: string
   consumer: string
   provider: string
+  /** Sent only when given: the mock's default (4) is the command's. */
+  spec?: '3' | '4'
   out?: string
   adminToken?: string
   timeoutMs: number
@@ -32,6 +35,7 @@ export async function pactCommand(args: string[], io: CommandIo = processIo): Pr
   const url = new URL(`${options.url.replace(/\/+$/, '')}/__pact`)
   url.searchParams.set('consumer', options.consumer)
   url.searchParams.set('provider', options.provider)
+  if (options.spec !== undefined) url.searchParams.set('spec', options.spec)
   const answer = await getFromMock(url, options, say)
   if (answer === null) return 2
   const { status, text } = answer
@@ -68,6 +72,7 @@ function parseCommand(args: string[]): PactCommand | 'help' {
       ...mockOptions,
       consumer: { type: 'string' },
       provider: { type: 'string' },
+      spec: { type: 'string' },
       out: { type: 'string' },
     },
   })
@@ -76,5 +81,5 @@ function parseCommand(args: string[]): PactCommand | 'help' {
   const { consumer, provider } = values
   if (!consumer) throw new UsageError('--consumer is required.')
   if (!provider) throw new UsageError('--provider is required.')
-  return { ...target, consumer, provider, out: outFile(values.out) }
+  return { ...target, consumer, provider, spec: oneOf('spec', values.spec, ['4', '3']), out: outFile(values.out) }
 }

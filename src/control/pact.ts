@@ -1,6 +1,15 @@
 import { type JsonSchema, readSchemas, schemaResolver } from '../schemas.js'
-import type { Pact, PactInteraction, PactMatcher, PactRequestQuery, PactRuleList } from '../types.gen.js'
+import type {
+  PactInteraction,
+  PactMatcher,
+  PactQuery,
+  PactRequestQuery,
+  PactRuleList,
+  PactV3,
+  PactV4,
+} from '../types.gen.js'
 import type { Exchange, JournalEntry, Journaled } from './journal.js'
+import { pactV4Of } from './pact-v4.js'
 
 /** The names a pact file gives the two sides. */
 export interface PactNames {
@@ -8,14 +17,30 @@ export interface PactNames {
   provider: string
 }
 
+/** The Pact specifications a pact can follow: 4 (4.0, what pact-js writes since version 16) or 3 (3.0.0). */
+export type PactSpec = NonNullable<PactQuery['spec']>
+
+/** What `pact()` takes: the names of the two sides, and the specification (4 when not given). */
+export type PactOptions<S extends PactSpec = PactSpec> = PactNames & { spec?: S }
+
+/** The file of a specification: `PactV3` for 3, `PactV4` for 4 or none given, `Pact` (either) when unknown. */
+export type PactOf<S extends PactSpec> = S extends 3 ? PactV3 : PactV4
+
 type Rules = Record<string, PactRuleList>
 
 /**
- * A Pact file (specification 3.0.0) of a journal, oldest request first: each /v1 request with the
- * answer the mock gave, and matching rules for what a provider makes up itself (ids, timestamps,
- * the items of a list), so that a real provider, or this mock with another seed, can pass it.
+ * A Pact file of a journal, oldest request first: each /v1 request with the answer the mock gave,
+ * and matching rules for what a provider makes up itself (ids, timestamps, the items of a list),
+ * so that a real provider, or this mock with another seed, can pass it. Specification 4.0, as
+ * pact-js writes by default since version 16, unless `spec` is 3 (for tools that read no 4.0).
  */
-export function pactOf(journal: Journaled[], names: PactNames): Pact {
+export function pactOf<S extends PactSpec = 4>(journal: Journaled[], options: PactOptions<S>): PactOf<S> {
+  const pact = pactV3Of(journal, options)
+  return (options.spec === 3 ? pact : pactV4Of(pact)) as PactOf<S>
+}
+
+/** The file in specification 3.0.0, which the 4.0 one is written from. */
+function pactV3Of(journal: Journaled[], names: PactNames): PactV3 {
   const titles = journal.map(titleOf)
   const total = new Map<string, number>()
   for (const title of titles) total.set(title, (total.get(title) ?? 0) + 1)

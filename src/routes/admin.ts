@@ -137,11 +137,11 @@ export const adminPaths: ControlPath[] = [
       id: 'export_pact',
       summary: 'Export the request journal as a Pact file',
       description:
-        'A Pact file (specification 3.0.0) with one interaction per /v1 request of the journal, oldest first: the request as sent and the answer as given, with matching rules for what the server makes (ids, timestamps, list items). The provider state names the fixture the tenant was loaded from. A body over 64 KiB is left out and the description says so. DELETE /__requests and POST /__reset start a new pact.',
+        'A Pact file with one interaction per /v1 request of the journal, oldest first: the request as sent and the answer as given, with matching rules for what the server makes (ids, timestamps, list items). Specification 4.0 (what pact-js writes since version 16: `Synchronous/HTTP` interactions, bodies as `content` with their `contentType`), or 3.0.0 with `spec=3`. The provider state names the fixture the tenant was loaded from. A body over 64 KiB is left out and the description says so. DELETE /__requests and POST /__reset start a new pact.',
       query: 'pactQuery',
       answer: { schema: 'pact.schema.json', description: 'The pact.' },
       refuses:
-        'consumer or provider missing or empty, or an unknown query parameter (`invalid_parameter`, `unknown_parameter`)',
+        'consumer or provider missing or empty, spec other than 3 or 4, or an unknown query parameter (`invalid_parameter`, `unknown_parameter`)',
       handle: ({ res, query }: ControlCall<PactQuery>) =>
         sendJson(res, 200, pactOf(tenantOf(res).journal.exchanges(), query)),
     },
