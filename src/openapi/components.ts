@@ -45,8 +45,7 @@ export class SchemaComponents {
 
   /** `{ $ref }` to the component of `target` (`file`, `file#/$defs/key`, `#/...` within `file`), or a copy of the part it points into. */
   ref(target: string, file = ''): Json {
-    const [refFile, pointer = ''] = target.split('#')
-    const absolute = `${refFile === '' ? file : refFile}${pointer === '' ? '' : `#${pointer}`}`
+    const absolute = this.absolute(target, file)
     const name = this.names.get(absolute)
     if (name !== undefined) return { $ref: `#/components/schemas/${name}` }
     return this.convert(this.at(absolute), absolute.split('#')[0]) as Json
@@ -58,8 +57,28 @@ export class SchemaComponents {
     if (typeof schema !== 'object' || schema === null) return schema
     const { $ref, ...rest } = schema as Json
     const out: Json = typeof $ref === 'string' ? { ...this.ref($ref, file) } : {}
-    for (const [key, value] of Object.entries(rest)) if (!ownKeys.has(key)) out[key] = this.convert(value, file)
+    for (const [key, value] of Object.entries(rest))
+      if (!ownKeys.has(key)) out[key] = key === 'propertyNames' ? this.inline(value, file) : this.convert(value, file)
     return out
+  }
+
+  /**
+   * `schema` with its own `$ref` replaced by a copy of what it names. Used for `propertyNames`:
+   * PactFlow's openapi-pact-comparator (2.3.1) compiles only the components it reaches through
+   * allOf, oneOf, anyOf, properties, not, items and additionalProperties, and a ref anywhere else
+   * stops the whole comparison with a MissingRefError (the reactions' names, the fixture's tokens).
+   */
+  private inline(schema: unknown, file: string): unknown {
+    const { $ref, ...rest } = schema as Json
+    if (typeof $ref !== 'string') return this.convert(schema, file)
+    const target = this.absolute($ref, file)
+    return { ...(this.convert(this.at(target), target.split('#')[0]) as Json), ...(this.convert(rest, file) as Json) }
+  }
+
+  /** `target` (`file`, `file#/pointer`, or `#/pointer` within `file`) with its file named. */
+  private absolute(target: string, file: string): string {
+    const [refFile, pointer = ''] = target.split('#')
+    return `${refFile === '' ? file : refFile}${pointer === '' ? '' : `#${pointer}`}`
   }
 
   /** The components `document` refers to, directly or through other components, sorted by name. */
