@@ -1,15 +1,32 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { connect, createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, startNginx } from '../scripts/nginx-recipe.js'
+import {
+  consistentHashOwners,
+  countsOf,
+  freePort,
+  plainHashOwners,
+  recipeSetting,
+  seconds,
+  startNginx,
+  type UpstreamServer,
+  upstreamServers,
+} from '../scripts/nginx-recipe.js'
+import { UsageError } from '../src/arguments.js'
+import { parseCli } from '../src/cli.js'
+import { serverFor } from '../src/http/listen.js'
 
 /**
- * Issue 22, point 4: the recipe of deploy/nginx.conf, run as it is shipped (only its ports
- * changed): Debian's nginx in front of three mock processes, routing by tenant.
+ * Issue 22, point 4, and issue 39, point 7: the recipe of deploy/nginx.conf, run as it is shipped
+ * (only its ports changed): Debian's nginx in front of three mock processes, routing by tenant;
+ * a host that is down; what a restart loses; how tenants spread.
  */
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -25,9 +42,9 @@ let nginx: ChildProcess
 let proxy: string
 const mocks: Mock[] = []
 
-/** A mock process as the recipe starts them: the CLI on its own port. */
-async function startMock(): Promise<Mock> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', '--quiet'], {
+/** A mock process as the recipe starts them: the CLI on its own port (a free one unless given). */
+async function startMock(asked = 0): Promise<Mock> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(asked), '--quiet'], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -92,6 +109,21 @@ async function tenantsByProcess(): Promise<string[][]> {
 
 const owner = async (tenant: string) => (await tenantsByProcess()).findIndex((names) => names.includes(tenant))
 
+/** The tenants consistentHashOwners places on each process, for the server lines nginx runs with here. */
+function predicted(names: string[]): string[][] {
+  const owners = consistentHashOwners(
+    mocks.map((m) => ({ address: `127.0.0.1:${m.port}`, weight: 1 })),
+    names,
+  )
+  return mocks.map((_, i) => names.filter((_, t) => owners[t] === i))
+}
+
+/** The messages a page holds that the tenants wrote (`from team-…`), not the fixture's. */
+const ownMessages = (page: unknown) =>
+  (page as { data: { message: string }[] }).data.map((m) => m.message).filter((text) => text.startsWith('from team-'))
+
+const sorted = (lists: string[][]) => lists.map((names) => [...names].sort())
+
 describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
   it('parallel clients in 12 tenants each see only their own writes, and each tenant lives in one process', async () => {
     await Promise.all(
@@ -106,17 +138,15 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
     )
     await Promise.all(
       tenants.map(async (tenant) => {
-        const page = (await (await viaProxy(tenant, '/v1/messages?conversation_id=conv_trip&limit=100')).json()) as {
-          data: { message: string }[]
-        }
-        expect(page.data.map((m) => m.message).filter((text) => text.startsWith('from team-'))).toEqual([
-          `from ${tenant}`,
-        ])
+        const page = await (await viaProxy(tenant, '/v1/messages?conversation_id=conv_trip&limit=100')).json()
+        expect(ownMessages(page)).toEqual([`from ${tenant}`])
       }),
     )
     const held = await tenantsByProcess()
     expect(held.flat().sort()).toEqual([...tenants].sort())
     for (const tenant of tenants) expect(held.filter((names) => names.includes(tenant))).toHaveLength(1)
+    // Where nginx put each tenant is what scripts/nginx-recipe.ts computes for these server lines.
+    expect(sorted(held)).toEqual(sorted(predicted(tenants)))
   })
 
   it('a tenant’s control-plane calls reach its process: clock, faults, journal, pact, fixtures, reset', async () => {
@@ -163,16 +193,30 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
     expect(groups.data.map((g) => g.id)).toEqual(['grp_trip', 'grp_standup', 'grp_bookclub'])
   })
 
+  it('nginx passes on the Host a client of another machine sends, and the mock checks none', async () => {
+    const { port } = new URL(proxy)
+    const status = await new Promise<number>((resolve, reject) => {
+      request({ port, host: '127.0.0.1', path: '/v1/groups', headers: { ...token, Host: 'mock.example.org' } })
+        .once('response', (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+        .once('error', reject)
+        .end()
+    })
+    expect(status).toBe(200)
+  })
+
   it('a head the mock refuses reaches the mock, which answers it with its own problem', async () => {
     const long = await fetch(`${proxy}/v1/messages/${'m'.repeat(20_000)}`, { headers: token })
     expect(long.status).toBe(414)
     expect(((await long.json()) as { code: string }).code).toBe('uri_too_long')
   })
 
-  it('one process stopping affects only its tenants, which get a 502 problem', async () => {
+  it('a stopped process’s tenants get a 502 problem; restarted, they come back at the baseline', async () => {
     const held = await tenantsByProcess()
     const stopped = held.findIndex((names) => names.length > 0)
-    const { child } = mocks[stopped]
+    const { child, port } = mocks[stopped]
     const exited = once(child, 'exit')
     child.kill('SIGTERM')
     await exited
@@ -181,9 +225,220 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
       if (held[stopped].includes(tenant)) {
         expect(res.status).toBe(502)
         expect(res.headers.get('content-type')).toBe('application/problem+json')
-        expect(((await res.json()) as { code: string }).code).toBe('bad_gateway')
+        expect(await res.json()).toEqual({
+          type: 'about:blank',
+          title: 'Bad Gateway',
+          status: 502,
+          code: 'bad_gateway',
+          detail: 'The mock process that holds this tenant is not running.',
+          errors: [],
+        })
       } else expect(res.status).toBe(200)
     }
     expect(held.filter((_, i) => i !== stopped).flat().length).toBeGreaterThan(0)
+
+    // The same port again: the same server line, so the same tenants. Nothing was kept: each comes
+    // back as a new tenant, from the baseline the process starts with (its message, and for
+    // team-2 and team-3 the fixture loaded into them, are gone).
+    mocks[stopped] = await startMock(port)
+    const page = '/v1/messages?conversation_id=conv_trip&limit=100'
+    const baseline = await (await fetch(`${proxy}${page}`, { headers: token })).json()
+    for (const tenant of held[stopped]) {
+      const res = await viaProxy(tenant, page)
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual(baseline)
+    }
+    expect(sorted(await tenantsByProcess())[stopped]).toEqual([...held[stopped]].sort())
+    for (const tenant of held.filter((_, i) => i !== stopped).flat()) {
+      const res = await viaProxy(tenant, page)
+      // team-2 and team-3 kept the empty fixture loaded into them above; the others their message.
+      if (tenant === 'team-2' || tenant === 'team-3') expect(res.status).toBe(404)
+      else expect(ownMessages(await res.json())).toEqual([`from ${tenant}`])
+    }
+  })
+})
+
+/**
+ * A listener that never accepts, on loopback: a child process listens with a backlog of 1 and then
+ * blocks its event loop for good, so nothing accepts; two connections fill the kernel's queue
+ * (Linux queues backlog + 1), and from then on the kernel drops every SYN to that port, as a host
+ * that is down drops them: a connection attempt waits until it gives up. Only this machine's
+ * addresses are used; nothing is sent to any other.
+ */
+async function startDeafListener(): Promise<{ port: number; child: ChildProcess; queue: Socket[] }> {
+  const script = `const server = require('node:net').createServer().listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => {
+    process.stdout.write(server.address().port + '\\n')
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0)
+  })`
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())))
+    child.once('exit', (code) => reject(new Error(`the deaf listener exited with ${code}`)))
+  })
+  const queue = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')]
+  await Promise.all(queue.map((socket) => once(socket, 'connect')))
+  return { port, child, queue }
+}
+
+describe('a mock host that is down, and a process that hangs', () => {
+  const connectTimeout = seconds(recipeSetting('proxy_connect_timeout'))
+  const readTimeout = seconds(recipeSetting('proxy_read_timeout'))
+  const started: ChildProcess[] = []
+  const sockets: Socket[] = []
+  const mute = createServer((socket) => sockets.push(socket))
+  let work: string
+  let downProxy: string
+  let hungProxy: string
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'mock-nginx-down-'))
+    const deaf = await startDeafListener()
+    started.push(deaf.child)
+    sockets.push(...deaf.queue)
+    const shipped = await freePort()
+    mkdirSync(join(work, 'shipped'))
+    mkdirSync(join(work, 'short-read'))
+    started.push(await startNginx(join(work, 'shipped'), shipped, [deaf.port], { ready: 'listen' }))
+    downProxy = `http://127.0.0.1:${shipped}`
+    // A process that takes connections and never answers: the same recipe with a read timeout
+    // of 1 s, which is all that differs, so that the test does not wait the shipped one.
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve))
+    const hung = await freePort()
+    const { port } = mute.address() as { port: number }
+    started.push(
+      await startNginx(join(work, 'short-read'), hung, [port], {
+        ready: 'listen',
+        settings: { proxy_read_timeout: '1s' },
+      }),
+    )
+    hungProxy = `http://127.0.0.1:${hung}`
+  }, 60_000)
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    mute.close()
+    // SIGTERM: nginx's master stops its workers on it (on SIGKILL they would live on, orphaned).
+    for (const child of started) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit')
+        child.kill('SIGTERM')
+        await exited
+      }
+    }
+    if (work) rmSync(work, { recursive: true, force: true })
+  })
+
+  it('the shipped timeouts: 5 s to connect, 130 s of silence, idle connections dropped before the mock drops them', () => {
+    expect(recipeSetting('proxy_connect_timeout')).toBe('5s')
+    expect(recipeSetting('proxy_read_timeout')).toBe('130s')
+    expect(recipeSetting('proxy_next_upstream')).toBe('off')
+    expect(recipeSetting('hash')).toBe('$mock_route consistent')
+    // The longest silence the mock keeps on purpose: a fault's delay_ms on top of --latency.
+    const schema = JSON.parse(readFileSync(join(repo, 'schemas/fault.schema.json'), 'utf8'))
+    expect(schema.properties.delay_ms.maximum).toBe(60000)
+    expect(parseCli(['--latency', '60000'], {})).toMatchObject({ latency: { min: 60000, max: 60000 } })
+    expect(() => parseCli(['--latency', '60001'], {})).toThrow(UsageError)
+    expect(readTimeout * 1000).toBeGreaterThan(60000 + 60000)
+    // nginx must let an idle connection go before the mock's server closes it (Node's default).
+    expect(seconds(recipeSetting('keepalive_timeout')) * 1000).toBeLessThan(serverFor(express()).keepAliveTimeout)
+    expect(serverFor(express()).keepAliveTimeout).toBe(5000)
+  })
+
+  it('a host that takes no connection answers a 504 problem after the connect timeout, well before nginx’s 60 s', async () => {
+    const since = performance.now()
+    const res = await fetch(`${downProxy}/v1/groups`, { headers: token, signal: AbortSignal.timeout(60_000) })
+    const waited = (performance.now() - since) / 1000
+    expect(res.status).toBe(504)
+    expect(res.headers.get('content-type')).toBe('application/problem+json')
+    expect(await res.json()).toEqual({
+      type: 'about:blank',
+      title: 'Gateway Timeout',
+      status: 504,
+      code: 'timeout',
+      detail: `The host of the mock process that holds this tenant did not accept a connection within ${connectTimeout} s: it is down or unreachable.`,
+      errors: [],
+    })
+    // Only a hang limit: the configured 5 s is what nginx waited, its log says for what.
+    expect(waited).toBeLessThan(30)
+    expect(readFileSync(join(work, 'shipped', 'error.log'), 'utf8')).toContain(
+      'upstream timed out (110: Connection timed out) while connecting to upstream',
+    )
+  }, 60_000)
+
+  it('a process that takes the connection and never answers gets the other 504 problem', async () => {
+    const res = await fetch(`${hungProxy}/v1/groups`, { headers: token, signal: AbortSignal.timeout(60_000) })
+    expect(res.status).toBe(504)
+    expect(res.headers.get('content-type')).toBe('application/problem+json')
+    // The text is the shipped one (the read timeout was shortened here, not the text).
+    expect(await res.json()).toEqual({
+      type: 'about:blank',
+      title: 'Gateway Timeout',
+      status: 504,
+      code: 'timeout',
+      detail: `The mock process that holds this tenant did not answer within ${readTimeout} s.`,
+      errors: [],
+    })
+    expect(readFileSync(join(work, 'short-read', 'error.log'), 'utf8')).toContain(
+      'upstream timed out (110: Connection timed out) while reading response header from upstream',
+    )
+  }, 60_000)
+})
+
+describe('how tenants spread over processes (nginx’s consistent hash, computed)', () => {
+  const twelve = Array.from({ length: 12 }, (_, i) => `team-${i}`)
+  const over = (ports: number[]): UpstreamServer[] => ports.map((port) => ({ address: `127.0.0.1:${port}`, weight: 1 }))
+  const spread = (servers: UpstreamServer[], names: string[]) =>
+    countsOf(servers, consistentHashOwners(servers, names)).join('/')
+
+  it('reads the shipped server lines', () => {
+    expect(upstreamServers(readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8'))).toEqual(over([4011, 4012, 4013]))
+  })
+
+  // The same twelve names over other ports spread otherwise: the ring's points are hashed from
+  // the server lines' text. The last two triples are ports two runs of this file were given.
+  it.each([
+    ['4011 4012 4013', '4/4/4'],
+    ['33627 44319 37495', '3/5/4'],
+    ['42405 44681 36057', '3/1/8'],
+  ])('team-0 … team-11 over 127.0.0.1, ports %s: %s', (ports, counts) => {
+    expect(spread(over(ports.split(' ').map(Number)), twelve)).toBe(counts)
+  })
+
+  it('1,200 names over the shipped lines even out (408/389/403); twelve over six processes leave two empty', () => {
+    const many = Array.from({ length: 1200 }, (_, i) => `team-${i}`)
+    expect(spread(over([4011, 4012, 4013]), many)).toBe('408/389/403')
+    expect(spread(over([4011, 4012, 4013, 4014, 4015, 4016]), twelve)).toBe('3/0/2/0/6/1')
+  })
+
+  it('a plain hash is no more even, and a fourth process moves 901 of 1,200 names instead of 283', () => {
+    const many = Array.from({ length: 1200 }, (_, i) => `team-${i}`)
+    const three = over([4011, 4012, 4013])
+    const four = over([4011, 4012, 4013, 4014])
+    expect(countsOf(three, plainHashOwners(three, twelve)).join('/')).toBe('3/3/6')
+    const moved = (owners: typeof consistentHashOwners) => {
+      const before = owners(three, many)
+      return owners(four, many).filter((owner, i) => owner !== before[i]).length
+    }
+    expect(moved(consistentHashOwners)).toBe(283)
+    expect(moved(plainHashOwners)).toBe(901)
+  })
+
+  it('`npx tsx scripts/nginx-recipe.ts spread` prints the spread of a file’s server lines', async () => {
+    const args = ['--import', 'tsx', 'scripts/nginx-recipe.ts', 'spread', 'deploy/nginx.conf', ...twelve]
+    const child = spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk
+    })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(0)
+    expect(out).toBe(
+      [
+        '127.0.0.1:4011    4  team-1 team-2 team-4 team-5',
+        '127.0.0.1:4012    4  team-3 team-6 team-7 team-8',
+        '127.0.0.1:4013    4  team-0 team-9 team-10 team-11',
+        '',
+      ].join('\n'),
+    )
   })
 })
