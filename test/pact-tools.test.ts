@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Verifier } from '@pact-foundation/pact'
 import qs from 'qs'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningMock, startServer } from '../src/server.js'
 import type { PactV3 } from '../src/types.gen.js'
 
@@ -14,6 +14,9 @@ import type { PactV3 } from '../src/types.gen.js'
  * Issue 16: a pact recorded from a representative client run, judged by the tools provider teams
  * use: the Pact verifier (pact_ffi) replays it, PactFlow's swagger-mock-validator compares it with
  * the served OpenAPI document, and a mock with another seed shows that the matching rules carry it.
+ * The 3.0.0 file, asked for; the 4.0 one where the tool reads it the same (issue 39). What each tool
+ * needs of a form body, for docs/pact.md: below. The tools that need Node 22 (pact-core's own
+ * verifier, openapi-pact-comparator): test/node22/pact-tools.test.ts.
  */
 
 // Nothing here may reach a broker or send usage data.
@@ -61,35 +64,57 @@ async function clientRun(url: string): Promise<void> {
 
 /**
  * pact-js's verifier proxy parses a form body into an object and forwards it as JSON text under
- * the form's content type; this filter writes it back as a form (see docs/pact.md).
+ * the form's content type; this filter writes it back as a form (see docs/pact.md), lists with
+ * indices: a list of objects needs them (`attachments[0][url]`; `attachments[][url]` is refused),
+ * and a list of strings takes them (`reactions[like][0]=ben` is `reactions[like][]=ben`).
  */
 function formBodyAsSent(req: IncomingMessage & { body?: unknown }, _res: unknown, next: () => void): void {
   if (
     String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded') &&
     !Buffer.isBuffer(req.body)
   ) {
-    const body = Buffer.from(qs.stringify(req.body, { arrayFormat: 'brackets' }))
+    const body = Buffer.from(qs.stringify(req.body))
     req.body = body
     req.headers['content-length'] = String(body.length)
   }
   next()
 }
 
-/** The descriptions of the interactions the verifier failed; [] when it passed. */
-async function verify(providerBaseUrl: string, file: string): Promise<string[]> {
+/**
+ * The descriptions of the interactions pact-js's Verifier failed; [] when it passed. With
+ * `requestFilter` null, its proxy forwards form bodies as it parsed them.
+ */
+async function verify(
+  providerBaseUrl: string,
+  file: string,
+  requestFilter: typeof formBodyAsSent | null = formBodyAsSent,
+): Promise<string[]> {
   try {
     await new Verifier({
       provider: 'messaging-api',
       providerBaseUrl,
       pactUrls: [file],
       logLevel: 'error',
-      requestFilter: formBodyAsSent as never,
+      requestFilter: (requestFilter ?? undefined) as never,
     }).verifyProvider()
     return []
   } catch (error) {
     const report = JSON.parse((error as Error).message) as { errors: { interaction: string }[] }
     return report.errors.map((e) => e.interaction.replace(/^.* Given fixture default\.json - /, ''))
   }
+}
+
+/** What swagger-mock-validator says of a pact file against a document: exit status, [code, interaction] of each error. */
+function validate(specFile: string, file: string): { status: number | null; errors: string[][] } {
+  const bin = join(repo, 'node_modules/@pactflow/swagger-mock-validator/bin/swagger-mock-validator.mjs')
+  const run = spawnSync(process.execPath, [bin, specFile, file], { encoding: 'utf8', timeout: 100_000 })
+  const report = run.stdout.slice(run.stdout.indexOf('{'))
+  const errors = [...report.matchAll(/code: '([^']+)',[\s\S]*?interactionDescription: '([^']+)'/g)].map((m) => [
+    m[1],
+    m[2],
+  ])
+  expect(run.stdout).toContain(`${errors.length} error(s)`)
+  return { status: run.status, errors }
 }
 
 beforeAll(async () => {
@@ -139,6 +164,14 @@ it('swagger-mock-validator finds no error between it and the served OpenAPI docu
   expect(run.status).toBe(0)
 })
 
+it('swagger-mock-validator finds no error in the 4.0 file of the same run either', { timeout: 120_000 }, async () => {
+  const specFile = join(dir, 'openapi.json')
+  writeFileSync(specFile, await (await fetch(`${mock.url}/__openapi.json`)).text())
+  const v4File = join(dir, 'web-messaging-api.v4.json')
+  writeFileSync(v4File, JSON.stringify(mock.pact({ consumer: 'web', provider: 'messaging-api' })))
+  expect(validate(specFile, v4File)).toEqual({ status: 0, errors: [] })
+})
+
 it('against another seed, the rules carry every interaction that does not use a created id', {
   timeout: 120_000,
 }, async () => {
@@ -165,4 +198,113 @@ it('against another seed, the rules carry every interaction that does not use a 
   } finally {
     await other.close()
   }
+})
+
+/**
+ * What docs/pact.md says of form bodies: pact-js's Verifier parses every form, brackets or not,
+ * and needs a requestFilter to send it as a form again; swagger-mock-validator reads bracket keys
+ * flat; both whatever the specification of the file. (pact-core's own verifier and
+ * openapi-pact-comparator take them as sent: test/node22/pact-tools.test.ts.)
+ */
+describe('form bodies', () => {
+  let forms: RunningMock
+  let specFile: string
+  const formFile = (spec: 3 | 4) => join(dir, `forms.v${spec}.json`)
+
+  beforeAll(async () => {
+    forms = await startServer(options)
+    const call = (path: string, init: RequestInit) => fetch(`${forms.url}${path}`, { headers: auth, ...init })
+    const sent = await call('/v1/messages', {
+      method: 'POST',
+      body: new URLSearchParams({
+        conversation_id: 'conv_trip',
+        message: 'Landed, photo attached',
+        'attachments[0][url]': 'https://example.com/photos/landing.jpg',
+      }),
+    })
+    const { id } = (await sent.json()) as { id: string }
+    await call(`/v1/messages/${id}`, { method: 'PUT', body: new URLSearchParams({ 'reactions[like][]': 'ben' }) })
+    await call('/v1/messages', {
+      method: 'POST',
+      body: new URLSearchParams({ conversation_id: 'conv_trip', message: 'No brackets here' }),
+    })
+    for (const spec of [3, 4] as const)
+      writeFileSync(formFile(spec), JSON.stringify(forms.pact({ consumer: 'web', provider: 'messaging-api', spec })))
+    specFile = join(dir, 'forms-openapi.json')
+    writeFileSync(specFile, await (await fetch(`${forms.url}/__openapi.json`)).text())
+  })
+  afterAll(() => forms.close())
+
+  it('the run holds a send with an attachment, a reaction, and a send without brackets, all as forms', () => {
+    const pact = forms.pact({ consumer: 'web', provider: 'messaging-api', spec: 3 })
+    expect(pact.interactions.map((i) => [i.description, i.response.status, i.request.body])).toEqual([
+      [
+        'POST /v1/messages (1)',
+        201,
+        'conversation_id=conv_trip&message=Landed%2C+photo+attached&attachments%5B0%5D%5Burl%5D=https%3A%2F%2Fexample.com%2Fphotos%2Flanding.jpg',
+      ],
+      ['PUT /v1/messages/msg_c0WyyHbiQzSU8PF9U4Ol', 200, 'reactions%5Blike%5D%5B%5D=ben'],
+      ['POST /v1/messages (2)', 201, 'conversation_id=conv_trip&message=No+brackets+here'],
+    ])
+  })
+
+  it.each([4, 3] as const)(
+    "pact-js's Verifier parses every form of the %s file before its requestFilter: written back as a form, it passes",
+    { timeout: 120_000 },
+    async (spec) => {
+      // What the filter is given is what the proxy forwards, as JSON text (parseBody.js of pact-js),
+      // under the form's Content-Type and Content-Length.
+      const given: unknown[] = []
+      const recordThenRewrite: typeof formBodyAsSent = (req, res, next) => {
+        if (req.url?.startsWith('/v1/')) given.push(Buffer.isBuffer(req.body) ? req.body.toString() : req.body)
+        formBodyAsSent(req, res, next)
+      }
+      forms.reset()
+      expect(await verify(forms.url, formFile(spec), recordThenRewrite)).toEqual([])
+      expect(given).toEqual([
+        {
+          conversation_id: 'conv_trip',
+          message: 'Landed, photo attached',
+          attachments: [{ url: 'https://example.com/photos/landing.jpg' }],
+        },
+        { reactions: { like: ['ben'] } },
+        { conversation_id: 'conv_trip', message: 'No brackets here' },
+      ])
+    },
+  )
+
+  it("without a requestFilter, pact-js's Verifier fails even a form without brackets", {
+    timeout: 120_000,
+  }, async () => {
+    const one = await startServer(options)
+    try {
+      await fetch(`${one.url}/v1/messages`, {
+        method: 'POST',
+        headers: auth,
+        body: new URLSearchParams({ conversation_id: 'conv_trip', message: 'Hi' }),
+      })
+      const file = join(dir, 'one-form.json')
+      writeFileSync(file, JSON.stringify(one.pact({ consumer: 'web', provider: 'messaging-api' })))
+      one.reset()
+      expect(await verify(one.url, file, null)).toEqual(['POST /v1/messages'])
+      one.reset()
+      expect(await verify(one.url, file)).toEqual([])
+    } finally {
+      await one.close()
+    }
+  })
+
+  it.each([4, 3] as const)(
+    'swagger-mock-validator reports the forms with bracket keys of the %s file as incompatible',
+    { timeout: 120_000 },
+    (spec) => {
+      expect(validate(specFile, formFile(spec))).toEqual({
+        status: 1,
+        errors: [
+          ['request.body.incompatible', 'POST /v1/messages (1)'],
+          ['request.body.incompatible', 'PUT /v1/messages/msg_c0WyyHbiQzSU8PF9U4Ol'],
+        ],
+      })
+    },
+  )
 })
