@@ -1,6 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
+import { userInfo } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crc32 } from 'node:zlib'
@@ -148,21 +149,23 @@ export interface NginxOptions {
   ready?: 'health' | 'listen'
 }
 
-/** Starts nginx (in the foreground, as a child) on the recipe; resolves once it is ready. */
-export async function startNginx(
-  dir: string,
-  listen: number,
-  mocks: number[],
-  options: NginxOptions = {},
-): Promise<ChildProcess> {
+/**
+ * Writes `recipe` (an organisation file's text) and the smallest main configuration around it
+ * into `dir`; returns the main file's path.
+ */
+function writeMain(dir: string, recipe: string): string {
   if (!existsSync(nginxPath))
     throw new Error(`${nginxPath} is missing: install Debian's nginx (apt-get install -y nginx-light), as .ci/run does`)
-  writeFileSync(join(dir, 'recipe.conf'), recipeFor(listen, mocks, options.settings))
+  writeFileSync(join(dir, 'recipe.conf'), recipe)
   const main = join(dir, 'nginx.conf')
   writeFileSync(
     main,
     [
       'daemon off;',
+      // Started by root, nginx runs its workers as `nobody`, who cannot enter a folder of mkdtemp's
+      // (0700) to write a request body of more than 16 KB there: nginx answered such a POST with
+      // its own 500. The workers run as the user that runs this instead.
+      ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
       'worker_processes auto;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'error.log')};`,
@@ -174,6 +177,23 @@ export async function startNginx(
       '}',
     ].join('\n'),
   )
+  return main
+}
+
+/** `nginx -t` on `recipe` (an organisation file's text): its status and what it printed. */
+export function checkRecipe(dir: string, recipe: string): { status: number | null; output: string } {
+  const result = spawnSync(nginxPath, ['-t', '-p', dir, '-c', writeMain(dir, recipe)], { encoding: 'utf8' })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+/** Starts nginx (in the foreground, as a child) on the recipe; resolves once it is ready. */
+export async function startNginx(
+  dir: string,
+  listen: number,
+  mocks: number[],
+  options: NginxOptions = {},
+): Promise<ChildProcess> {
+  const main = writeMain(dir, recipeFor(listen, mocks, options.settings))
   const nginx = spawn(nginxPath, ['-p', dir, '-c', main], { stdio: ['ignore', 'inherit', 'inherit'] })
   const ready = options.ready === 'listen' ? () => takesConnection(listen) : () => answersHealth(listen)
   // nginx gives no sign that it listens: ask until it answers (the limit only catches a hang).
