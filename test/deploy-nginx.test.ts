@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  checkRecipe,
   consistentHashOwners,
   countsOf,
   freePort,
@@ -213,10 +214,16 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
     expect(((await long.json()) as { code: string }).code).toBe('uri_too_long')
   })
 
-  it('a stopped process’s tenants get a 502 problem; restarted, they come back at the baseline', async () => {
+  it('a stopped process’s tenants get a 502 problem; restarted, they come back at the baseline, or as exported', async () => {
     const held = await tenantsByProcess()
     const stopped = held.findIndex((names) => names.length > 0)
     const { child, port } = mocks[stopped]
+    const page = '/v1/messages?conversation_id=conv_trip&limit=100'
+    // What docs/deploy.md says to do before a planned restart: export a tenant's world.
+    const saved = held[stopped][0]
+    const state = await (await viaProxy(saved, '/__state')).text()
+    const before = await viaProxy(saved, page)
+    const answered = { status: before.status, body: await before.json() }
     const exited = once(child, 'exit')
     child.kill('SIGTERM')
     await exited
@@ -241,7 +248,6 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
     // back as a new tenant, from the baseline the process starts with (its message, and for
     // team-2 and team-3 the fixture loaded into them, are gone).
     mocks[stopped] = await startMock(port)
-    const page = '/v1/messages?conversation_id=conv_trip&limit=100'
     const baseline = await (await fetch(`${proxy}${page}`, { headers: token })).json()
     for (const tenant of held[stopped]) {
       const res = await viaProxy(tenant, page)
@@ -255,6 +261,12 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
       if (tenant === 'team-2' || tenant === 'team-3') expect(res.status).toBe(404)
       else expect(ownMessages(await res.json())).toEqual([`from ${tenant}`])
     }
+
+    // Loaded back, the export gives the tenant its world again.
+    const loaded = await viaProxy(saved, '/__fixtures', { method: 'POST', headers: json, body: state })
+    expect(loaded.status).toBe(200)
+    const after = await viaProxy(saved, page)
+    expect({ status: after.status, body: await after.json() }).toEqual(answered)
   })
 })
 
@@ -440,5 +452,50 @@ describe('how tenants spread over processes (nginx’s consistent hash, computed
         '',
       ].join('\n'),
     )
+  })
+})
+
+describe('the example for several machines (docs/deploy.md, “Serving other machines”)', () => {
+  const docs = readFileSync(join(repo, 'docs/deploy.md'), 'utf8')
+  const section = docs.slice(docs.indexOf('### Serving other machines'), docs.indexOf('### When a process'))
+  const example = /```nginx\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
+  const upstream = (text: string) => /upstream messaging_mock \{[^}]*\}/.exec(text)?.[0] ?? ''
+  /** An upstream block without its comments and `server` lines: what the example keeps as shipped. */
+  const rest = (block: string) =>
+    block
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#') && !line.startsWith('server '))
+  const shipped = readFileSync(join(repo, 'deploy/nginx.conf'), 'utf8')
+
+  it('gives each mock --host and --port, and each of them a server line', () => {
+    const mocksStarted = [...section.matchAll(/^messaging-mock --host (\S+) --port ([0-9]+) /gm)].map(
+      (m) => `${m[1]}:${m[2]}`,
+    )
+    expect(mocksStarted).toEqual(['10.0.0.21:4011', '10.0.0.21:4012', '10.0.0.22:4011', '10.0.0.22:4012'])
+    expect(upstreamServers(example)).toEqual(mocksStarted.map((address) => ({ address, weight: 1 })))
+    expect(rest(upstream(example))).toEqual(rest(upstream(shipped)))
+    expect(example).toContain('    listen 4010;\n')
+  })
+
+  it('nginx accepts the shipped file with the example’s server lines', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'mock-nginx-example-'))
+    try {
+      // Only the listen address stays on loopback here; nothing connects to the example's addresses.
+      const text = shipped
+        .replace(upstream(shipped), upstream(example))
+        .replace('listen 127.0.0.1:4010;', `listen 127.0.0.1:${await freePort()};`)
+      expect(upstreamServers(text).map((s) => s.address)).toEqual([
+        '10.0.0.21:4011',
+        '10.0.0.21:4012',
+        '10.0.0.22:4011',
+        '10.0.0.22:4012',
+      ])
+      const { status, output } = checkRecipe(work, text)
+      expect(output).toContain('test is successful')
+      expect(status).toBe(0)
+    } finally {
+      rmSync(work, { recursive: true, force: true })
+    }
   })
 })

@@ -60,7 +60,7 @@ describe.each(snippets)('%s', (_, text) => {
 
 it('the snippets use flags and variables at all (the checks above would pass on nothing)', () => {
   const all = snippets.map(([, text]) => text).join('\n')
-  expect(new Set(mockFlags(all))).toEqual(new Set(['port', 'fixtures', 'quiet']))
+  expect(new Set(mockFlags(all))).toEqual(new Set(['port', 'fixtures', 'quiet', 'host']))
   expect(Object.keys(variables(all)).sort()).toEqual([
     'MESSAGING_MOCK_ADMIN_TOKEN',
     'MESSAGING_MOCK_AUTH',
