@@ -74,13 +74,21 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
   const { problem, answer, body } = kit
   const errors = {
     '400': problem('A parameter is invalid or unknown (`invalid_parameter`, `unknown_parameter`, `invalid_body`).'),
-    '401': problem('No valid bearer token (`unauthorized`, `token_expired`).'),
+    '401': problem('No valid bearer token (`unauthorized`, `token_expired`).', {
+      'WWW-Authenticate': 'The Bearer challenge (RFC 6750); for an expired token, `error="invalid_token"`.',
+    }),
     '404': problem('Unknown or invisible resource (`not_found`).'),
-    '405': problem('Known path, other method (`method_not_allowed`); header Allow.'),
-    '429': problem('An injected fault (`rate_limited`, header Retry-After) or the tenant limit (`too_many_tenants`).'),
+    '405': problem('Known path, other method (`method_not_allowed`); header Allow.', {
+      Allow: 'The methods the path takes.',
+    }),
+    '429': problem('An injected fault (`rate_limited`, header Retry-After) or the tenant limit (`too_many_tenants`).', {
+      'Retry-After': 'Seconds to wait, on an injected `rate_limited` fault.',
+    }),
     '500': problem('An injected fault, or a response that drifted from its schema under --self-check (`internal`).'),
     '502': problem('An injected fault (`bad_gateway`).'),
-    '503': problem('An injected fault (`unavailable`, header Retry-After).'),
+    '503': problem('An injected fault (`unavailable`, header Retry-After).', {
+      'Retry-After': 'Seconds to wait.',
+    }),
     '504': problem('An injected fault (`timeout`).'),
   }
   const bodyErrors = {

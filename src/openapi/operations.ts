@@ -19,8 +19,16 @@ export interface OperationSpec {
  */
 export function operationKit(components: SchemaComponents, examples: Examples) {
   const problemSchema = components.ref('problem.schema.json')
-  const problem = (description: string) => ({
+  /** `headers`: the response headers the problem comes with, by name, each with what it says. */
+  const problem = (description: string, headers: Record<string, string> = {}) => ({
     description,
+    ...(Object.keys(headers).length === 0
+      ? {}
+      : {
+          headers: Object.fromEntries(
+            Object.entries(headers).map(([name, text]) => [name, { description: text, schema: { type: 'string' } }]),
+          ),
+        }),
     content: { 'application/problem+json': { schema: problemSchema } },
   })
   const headProblems = {
