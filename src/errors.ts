@@ -1,6 +1,3 @@
-import { STATUS_CODES } from 'node:http'
-import type { ErrorRequestHandler, Response } from 'express'
-
 /** The codes of CONTRACT section 6, with the status each one answers. */
 export const problemStatus = {
   invalid_body: 400,
@@ -24,6 +21,26 @@ export const problemStatus = {
 
 export type ProblemCode = keyof typeof problemStatus
 
+/**
+ * The reason phrase of each status a problem can have (RFC 9110), as its `title`: written out
+ * rather than read from node:http, so that the rules of the mock run where there is no Node.
+ */
+const titles: Record<(typeof problemStatus)[ProblemCode], string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+}
+
 /** One failing parameter: `param` is bracketed as in a form body (`attachments[0][url]`). */
 export interface ParamError {
   param: string
@@ -32,10 +49,10 @@ export interface ParamError {
 
 /**
  * A failure the client should see, in the shape of RFC 9457 problem details. Every layer throws
- * these; `problemHandler` is the one place that writes them.
+ * these; the server's `problemHandler` (src/http/problems.ts) is the one place that writes them.
  */
 export class Problem extends Error {
-  readonly status: number
+  readonly status: (typeof problemStatus)[ProblemCode]
   readonly headers: Record<string, string>
 
   constructor(
@@ -52,7 +69,7 @@ export class Problem extends Error {
   toJSON() {
     return {
       type: 'about:blank',
-      title: STATUS_CODES[this.status] ?? 'Error',
+      title: titles[this.status],
       status: this.status,
       code: this.code,
       detail: this.detail,
@@ -102,56 +119,3 @@ export const internal = (detail = 'The server failed to answer.') => new Problem
 function describe(errors: ParamError[]): string {
   return errors.map((e) => `${e.param} ${e.message}`).join('; ')
 }
-
-/** Writes a problem: the only way an error leaves the server. */
-export function sendProblem(res: Response, problem: Problem): void {
-  res.locals.problem = problem
-  res.statusCode = problem.status
-  for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value)
-  res.setHeader('Content-Type', 'application/problem+json; charset=utf-8')
-  const text = JSON.stringify(problem)
-  res.locals.answer = text
-  res.end(text)
-}
-
-/** Errors that Express's own body reader raises, by their `type`. */
-function fromHttpError(error: { type?: unknown; limit?: unknown; status?: unknown }): Problem | null {
-  // The router could not percent-decode a path segment (GET /v1/messages/%E0%A4%A).
-  if (error instanceof URIError) return invalidParameter('path', 'is not valid percent-encoding')
-  switch (error.type) {
-    case 'entity.too.large':
-      return payloadTooLarge(typeof error.limit === 'number' ? error.limit : undefined)
-    case 'encoding.unsupported':
-      return new Problem('unsupported_media_type', 'The body is in an unsupported content encoding.')
-    case 'charset.unsupported':
-      return new Problem('unsupported_media_type', 'The body is in an unsupported charset.')
-    case 'request.aborted':
-    case 'request.size.invalid':
-    case 'stream.encoding.set':
-      return invalidBody('The body could not be read.')
-  }
-  // Anything else the body reader refuses (a gzip body that does not decompress, say).
-  if (error.status === 400) return invalidBody('The body could not be read: it does not decode as its headers say.')
-  return null
-}
-
-/**
- * The last middleware. Anything that is not a Problem is a bug or a transport failure: it becomes a
- * bare 500 (or the matching 4xx for a body that could not be read) and never carries a stack.
- */
-export const problemHandler =
-  (onBug: (error: unknown) => void, drift?: (body: unknown) => string | null): ErrorRequestHandler =>
-  (error: unknown, _req, res, _next) => {
-    let problem: Problem
-    if (error instanceof Problem) problem = error
-    else if (typeof error === 'object' && error !== null) problem = fromHttpError(error) ?? internal()
-    else problem = internal()
-    if (problem.code === 'internal' && !(error instanceof Problem)) onBug(error)
-    const drifted = drift?.(problem.toJSON())
-    if (drifted) problem = internal(`The problem drifted from its schema: ${drifted}`)
-    if (res.headersSent) {
-      res.destroy()
-      return
-    }
-    sendProblem(res, problem)
-  }

@@ -3,7 +3,7 @@ import express from 'express'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDocs } from '../scripts/build-docs.js'
-import { problemHandler } from '../src/errors.js'
+import { problemHandler } from '../src/http/problems.js'
 import { sendDocsPage, sendRedoc } from '../src/routes/docs.js'
 import { auth, expectProblem, smallApp } from './helpers.js'
 

@@ -2,7 +2,7 @@ import express from 'express'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../scripts/build-ui.js'
-import { problemHandler } from '../src/errors.js'
+import { problemHandler } from '../src/http/problems.js'
 import { sendInspector } from '../src/routes/ui.js'
 import { auth, expectProblem, smallApp } from './helpers.js'
 

@@ -1,6 +1,7 @@
 import { notFound } from '../errors.js'
 import { tenantOf } from '../http/locals.js'
 import { sendJson } from '../http/respond.js'
+import { nodeTurn } from '../http/turn.js'
 import { contactsPage, conversationOf, conversationsPage, searchMessages, timelinePage } from '../store/browse.js'
 import type {
   WorldContactQuery,
@@ -59,7 +60,7 @@ export const worldPaths: ControlPath[] = [
       answer: { schema: 'world-contacts.schema.json', description: 'A page of contacts.' },
       refuses: badQuery(),
       handle: async ({ res, query }: ControlCall<WorldContactQuery>) =>
-        sendJson(res, 200, await contactsPage(tenantOf(res).state, query)),
+        sendJson(res, 200, await contactsPage(tenantOf(res).state, query, nodeTurn)),
     },
   },
   {
@@ -73,7 +74,7 @@ export const worldPaths: ControlPath[] = [
       answer: { schema: 'world-conversations.schema.json', description: 'A page of conversations.' },
       refuses: badQuery(),
       handle: async ({ res, query }: ControlCall<WorldConversationQuery>) =>
-        sendJson(res, 200, await conversationsPage(tenantOf(res).state, query)),
+        sendJson(res, 200, await conversationsPage(tenantOf(res).state, query, nodeTurn)),
     },
   },
   {
@@ -128,7 +129,11 @@ export const worldPaths: ControlPath[] = [
       refuses: badQuery(', `q` missing or empty, a `conversation_id` of no conversation'),
       handle: async ({ res, query }: ControlCall<WorldSearchQuery>) => {
         const { conversation_id, ...rest } = query
-        sendJson(res, 200, await searchMessages(tenantOf(res).state, { ...rest, conversationId: conversation_id }))
+        sendJson(
+          res,
+          200,
+          await searchMessages(tenantOf(res).state, { ...rest, conversationId: conversation_id }, nodeTurn),
+        )
       },
     },
   },

@@ -62,7 +62,11 @@ function keyOrder(keys: Iterable<string>): KeyOrder {
   return { ids, position: new Map(ids.map((id, i) => [id, i])) }
 }
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/**
+ * How a long walk lets other work in: the host's turn of its event loop (src/http/turn.ts in Node).
+ * The store has no event loop of its own to name.
+ */
+export type Turn = () => Promise<void>
 
 /** Whether a text contains the query, case ignored. */
 type Match = (text: string | null | undefined) => boolean
@@ -84,6 +88,7 @@ function start(order: KeyOrder, after: string | undefined, what: string): number
 
 /** Up to `limit` items from `from` on that `keep` accepts, taking turns on long scans. */
 async function scan<T>(
+  turn: Turn,
   order: KeyOrder,
   from: number,
   read: (id: string) => T | undefined,
@@ -116,7 +121,11 @@ function tokensOf(state: State, contact: string): WorldToken[] {
   return byContact.get(contact) ?? []
 }
 
-export function contactsPage(state: State, { q, after, limit = defaultLimit }: Browse): Promise<Listing<WorldContact>> {
+export function contactsPage(
+  state: State,
+  { q, after, limit = defaultLimit }: Browse,
+  turn: Turn,
+): Promise<Listing<WorldContact>> {
   const order = orderOf(state.contacts)
   const match = matcher(q)
   const read = (id: string) => {
@@ -127,12 +136,13 @@ export function contactsPage(state: State, { q, after, limit = defaultLimit }: B
     match &&
     ((c: WorldContact) =>
       match(c.id) || match(c.username) || match(c.phone_number) || c.tokens.some((t) => match(t.token)))
-  return scan(order, start(order, after, 'a contact'), read, keep, limit)
+  return scan(turn, order, start(order, after, 'a contact'), read, keep, limit)
 }
 
 export function conversationsPage(
   state: State,
   { q, after, limit = defaultLimit, kind }: Browse & { kind?: 'group' | 'direct' },
+  turn: Turn,
 ): Promise<Listing<WorldConversation>> {
   const order = orderOf(state.conversations)
   const match = matcher(q)
@@ -150,7 +160,7 @@ export function conversationsPage(
       match(c.group?.name) ||
       match(c.group?.description) ||
       c.participants.some((p) => match(p.id) || match(p.username)))
-  return scan(order, start(order, after, 'a conversation'), read, keep, limit)
+  return scan(turn, order, start(order, after, 'a conversation'), read, keep, limit)
 }
 
 export function conversationOf(state: State, c: ConversationRecord): WorldConversation {
@@ -188,6 +198,7 @@ export function timelinePage(state: State, conversation: ConversationRecord, { a
 export async function searchMessages(
   state: State,
   { q, after, limit = defaultLimit, conversationId }: Browse & { conversationId?: string },
+  turn: Turn,
 ): Promise<Listing<WorldMessage>> {
   const match = matcher(q)
   const order = orderOf(state.conversations)

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { SeededRandom } from '../random.js'
 
 export type IdPrefix = 'msg' | 'grp' | 'conv' | 'ct' | 'att'
@@ -14,15 +13,16 @@ const prefixCodes: Record<IdPrefix, number[]> = {
 }
 
 /**
- * Random base62 digits from a pool of random bytes: one randomBytes call per 4 KiB instead of one
- * per id. Bytes of 248 and above are skipped, so every digit is equally likely.
+ * Random base62 digits from a pool of random bytes: one getRandomValues call (the Web Crypto API,
+ * global in Node, browsers and workers alike) per 4 KiB instead of one per id. Bytes of 248 and
+ * above are skipped, so every digit is equally likely.
  */
-let pool = Buffer.alloc(0)
-let next = 0
+const pool = new Uint8Array(4096)
+let next = pool.length
 function randomBase62(): number {
   for (;;) {
     if (next >= pool.length) {
-      pool = randomBytes(4096)
+      crypto.getRandomValues(pool)
       next = 0
     }
     const byte = pool[next++]
