@@ -1,14 +1,16 @@
 /**
- * Writes src/types.gen.ts: the TypeScript types of every schema in schemas/, so that a field
- * exists in one place only. `npm run types` rewrites it; a test fails when it is stale.
+ * Writes what derives from schemas/ as code: src/types.gen.ts (the TypeScript types of every
+ * schema, so that a field exists in one place only), and src/schemas.gen.ts and
+ * src/schema-validators.gen.js with its .d.ts (the schemas and their validators, scripts/schema-code.ts).
+ * `npm run types` rewrites them all; a test fails when one is stale.
  */
 import { writeFileSync } from 'node:fs'
 import { compile } from 'json-schema-to-typescript'
-import { readSchemas, schemasDir } from '../src/schemas.js'
-import { requestSchemas } from '../src/validation.js'
+import { requestSchemas } from '../src/schemas.js'
+import { readSchemaFiles, schemasDir, schemasModule, validatorsModule } from './schema-code.js'
 
 export async function generateTypes(): Promise<string> {
-  const schemas = readSchemas()
+  const schemas = readSchemaFiles()
   const root = {
     title: 'Schemas',
     type: 'object' as const,
@@ -30,6 +32,21 @@ export async function generateTypes(): Promise<string> {
   })
 }
 
+/** Every generated module, by its path in the repository. */
+export async function generatedModules(): Promise<Record<string, string>> {
+  const schemas = readSchemaFiles()
+  const validators = await validatorsModule(schemas)
+  return {
+    'src/types.gen.ts': await generateTypes(),
+    'src/schemas.gen.ts': schemasModule(schemas),
+    'src/schema-validators.gen.js': validators.js,
+    'src/schema-validators.gen.d.ts': validators.dts,
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL('../src/types.gen.ts', import.meta.url), await generateTypes())
+  for (const [path, text] of Object.entries(await generatedModules())) {
+    writeFileSync(new URL(`../${path}`, import.meta.url), text)
+    console.log(`${path}: ${Math.round(text.length / 1024)} KB`)
+  }
 }

@@ -1,61 +1,17 @@
 import type { ErrorObject } from 'ajv'
 import { invalidParameters, type ParamError, type Problem, unknownParameters } from './errors.js'
-import { type JsonSchema, readSchemas, schemaResolver } from './schemas.js'
+import type { Validate } from './schema-validators.gen.js'
+import * as validators from './schema-validators.gen.js'
+import {
+  type JsonSchema,
+  type ResponseName,
+  readSchemas,
+  requestSchemas,
+  type SchemaName,
+  schemaResolver,
+} from './schemas.js'
 
-/** The request shapes the routes check, by schema file. */
-export const requestSchemas = {
-  listMessages: 'list-messages.query.schema.json',
-  sendMessage: 'send-message.body.schema.json',
-  updateMessage: 'update-message.body.schema.json',
-  listGroups: 'list-groups.query.schema.json',
-  createGroup: 'create-group.body.schema.json',
-  updateGroup: 'update-group.body.schema.json',
-  noParameters: 'no-parameters.schema.json',
-  fixture: 'fixture.schema.json',
-  clockInput: 'clock.schema.json#/$defs/input',
-  faultInput: 'fault.schema.json#/$defs/input',
-  activityInput: 'activity.schema.json#/$defs/input',
-  journalQuery: 'journal-entry.schema.json#/$defs/query',
-  pactQuery: 'pact.schema.json#/$defs/query',
-  coverageQuery: 'coverage.schema.json#/$defs/query',
-  worldContactQuery: 'world-contacts.schema.json#/$defs/query',
-  worldConversationQuery: 'world-conversations.schema.json#/$defs/query',
-  worldTimelineQuery: 'world-messages.schema.json#/$defs/timelineQuery',
-  worldSearchQuery: 'world-messages.schema.json#/$defs/searchQuery',
-} as const
-
-export type SchemaName = keyof typeof requestSchemas
-
-/** The answer shapes, by schema file: what `selfCheck`, the tests and the OpenAPI document use. */
-export const responseSchemas = {
-  message: 'message.schema.json',
-  messagePage: 'message-page.schema.json',
-  group: 'group.schema.json',
-  groupPage: 'group-page.schema.json',
-  contact: 'contact.schema.json',
-  deleted: 'deleted.schema.json',
-  problem: 'problem.schema.json',
-  clock: 'clock.schema.json',
-  fault: 'fault.schema.json',
-  activity: 'activity.schema.json',
-  journalEntry: 'journal-entry.schema.json',
-  health: 'health.schema.json',
-  reset: 'reset.schema.json',
-  loaded: 'loaded.schema.json',
-  fixtureNames: 'fixture-names.schema.json',
-  faultList: 'fault-list.schema.json',
-  journal: 'journal.schema.json',
-  tenantList: 'tenant-list.schema.json',
-  tenantDeleted: 'tenant-deleted.schema.json',
-  pact: 'pact.schema.json',
-  coverage: 'coverage.schema.json',
-  world: 'world.schema.json',
-  worldContacts: 'world-contacts.schema.json',
-  worldConversations: 'world-conversations.schema.json',
-  worldMessages: 'world-messages.schema.json',
-} as const
-
-export type ResponseName = keyof typeof responseSchemas
+export { type ResponseName, requestSchemas, responseSchemas, type SchemaName } from './schemas.js'
 
 /** Where a value came from: form and query values are strings and get coerced by their schema. */
 export type Encoding = 'json' | 'form'
@@ -71,32 +27,23 @@ export interface Validators {
   schema(ref: string): JsonSchema
 }
 
-type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
+/**
+ * Every validator of the tables, as code written from schemas/ by `npm run types`
+ * (src/schema-validators.gen.js, ajv standalone code that imports nothing). The same module runs
+ * from source, from dist/ and inside the CLI's bundle, so the tests run what ships, and nothing
+ * compiles a schema at run time: no `new Function`, which a strict Content-Security-Policy
+ * refuses. The type names every validator, so one missing from the module fails the type check.
+ */
+const validate: Record<SchemaName | ResponseName, Validate> = validators
 
 /**
- * The validators as code, written by the build next to this module (dist/validators.gen.js), so a
- * start costs no compilation. Run from source (the tests), there is none: they are compiled here,
- * from the same schemas with the same ajv set-up (src/ajv.ts).
+ * The validators of every request and answer shape, with the schemas they check (for form
+ * coercion and a form's advice). Compiles nothing: a broken schema fails `npm run types`, and a
+ * stale validator the test of the generated modules.
  */
-const precompiledModule = './validators.gen.js'
-const precompiled = (await import(precompiledModule).catch(() => null)) as Record<string, Validate> | null
-const compiler = precompiled ? null : await import('./ajv.js')
-
-function loadValidators(): Record<string, Validate> {
-  if (precompiled) return precompiled
-  const ajv = (compiler as typeof import('./ajv.js')).createAjv()
-  const all: Record<string, Validate> = {}
-  for (const [name, ref] of Object.entries({ ...requestSchemas, ...responseSchemas })) {
-    all[name] = (ajv.getSchema(ref) as Validate | undefined) ?? fail(ref)
-  }
-  return all
-}
-
-/** The validators of every schema, ready at start-up; a broken schema fails here, not on a request. */
 export function compileValidators(): Validators {
-  const validate = loadValidators()
   const schema = schemaResolver(readSchemas())
-  const failuresOf = (name: string, value: unknown): Failure[] => {
+  const failuresOf = (name: SchemaName | ResponseName, value: unknown): Failure[] => {
     const fn = validate[name] ?? fail(name)
     return fn(value) ? [] : toFailures(fn.errors ?? [])
   }
@@ -121,8 +68,8 @@ export function compileValidators(): Validators {
   }
 }
 
-function fail(ref: string): never {
-  throw new Error(`schema ${ref} is missing`)
+function fail(name: string): never {
+  throw new Error(`no validator is named ${name}`)
 }
 
 const unknownMessage = 'is unknown'

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateTypes } from '../scripts/types.js'
+import { generatedModules, generateTypes } from '../scripts/types.js'
 import { readSchemas } from '../src/schemas.js'
 import { smallApp } from './helpers.js'
 
@@ -391,5 +391,21 @@ describe('src/types.gen.ts', () => {
     const generated = await generateTypes()
     const committed = readFileSync(join(root, 'src/types.gen.ts'), 'utf8')
     expect(generated === committed, 'src/types.gen.ts is stale: run `npm run types`').toBe(true)
+  }, 60_000)
+})
+
+describe('the modules generated from schemas/', () => {
+  it('are what `npm run types` writes from schemas/ now (run it after a schema change)', async () => {
+    const modules = await generatedModules()
+    expect(Object.keys(modules)).toEqual([
+      'src/types.gen.ts',
+      'src/schemas.gen.ts',
+      'src/schema-validators.gen.js',
+      'src/schema-validators.gen.d.ts',
+    ])
+    for (const [path, generated] of Object.entries(modules)) {
+      const committed = readFileSync(join(root, path), 'utf8')
+      expect(generated === committed, `${path} is stale: run \`npm run types\``).toBe(true)
+    }
   }, 60_000)
 })
