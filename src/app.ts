@@ -1,16 +1,17 @@
-import express, { type Express } from 'express'
-import { notFound } from './errors.js'
+import express, { type Express, type Response } from 'express'
+import { Engine } from './engine/engine.js'
+import type { EngineAnswer } from './engine/exchange.js'
 import { corsFor } from './http/cors.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
-import { observe, type RequestLine } from './http/observe.js'
-import { parseQuery } from './http/params.js'
-import { isControlPath, isV1Path } from './http/paths.js'
+import { logWhenDone, type RequestLine } from './http/observe.js'
+import { readBody } from './http/params.js'
 import { problemHandler } from './http/problems.js'
-import { selectTenant } from './http/tenant.js'
+import { writePieces } from './http/state-stream.js'
+import { nodeTurn } from './http/turn.js'
 import { Mock } from './mock.js'
 import type { MockOptions } from './options.js'
-import { controlPlaneRouter } from './routes/control-plane.js'
-import { v1Layer } from './routes/v1.js'
+import { sendDocsPage, sendRedoc } from './routes/docs.js'
+import { sendInspector } from './routes/ui.js'
 
 export interface AppOptions extends MockOptions {
   /** Called once per request when it ends (the CLI's request log). */
@@ -25,23 +26,27 @@ export function createApp(options: AppOptions = {}): Express {
   return appFor(new Mock(options), options.log)
 }
 
-/** The app over an existing Mock. The order of middleware is the order a request meets them. */
+/** The pages the server serves itself, by the operation id the engine names them with. */
+const pages: Record<string, (res: Response) => void> = {
+  inspector: (res) => sendInspector(res),
+  docs_page: (res) => sendDocsPage(res),
+  docs_script: (res) => sendRedoc(res),
+}
+
+/**
+ * The app over an existing Mock: Node's side of the engine (src/engine/engine.ts). Every request
+ * meets one layer (each Express layer costs every request a little): common headers, CORS (a
+ * preflight ends there), the head's size (an over-long one is refused, with the CORS headers a
+ * browser needs to read why, and never journaled), the request log, the body read; then the engine
+ * answers, and its answer is written back.
+ */
 export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const { options } = mock
+  const engine = new Engine(mock, { turn: nodeTurn })
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
-  app.set('query parser', parseQuery)
-  // Every request meets one layer (each Express layer costs every request a little): common
-  // headers, CORS (a preflight ends there), the head's size (an over-long one is refused, with the
-  // CORS headers a browser needs to read why, and never journaled), its tenant, the watch that
-  // journals and logs it, then a dispatch by first segment: the control plane (its pages too) sees
-  // only /__ paths, /v1 its own.
   const cors = corsFor(options.corsOrigins)
-  const tenant = selectTenant(mock)
-  const watch = observe(log)
-  const control = controlPlaneRouter(mock)
-  const v1 = v1Layer(mock)
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Cache-Control', 'no-store')
@@ -52,16 +57,17 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
         next(oversize)
         return
       }
-      tenant(req, res)
-      watch(req, res)
-      const path = req.path
-      if (isV1Path(path)) v1(req, res, next)
-      else if (isControlPath(path)) control(req, res, next)
-      else next()
+      const started = log === undefined ? 0 : performance.now()
+      const send = (answer: EngineAnswer) => {
+        if (log !== undefined) logWhenDone(req, res, answer, started, log)
+        write(res, answer)
+      }
+      readBody(req, res, options.onBug, ({ body, bodyProblem }) => {
+        const answer = engine.handle({ method: req.method, url: req.url, headers: req.headers, body, bodyProblem })
+        if (answer instanceof Promise) answer.then(send, next)
+        else send(answer)
+      })
     })
-  })
-  app.use(() => {
-    throw notFound('route')
   })
   const drift = (body: unknown) => {
     const failures = mock.validators.responseFailures('problem', body)
@@ -69,4 +75,15 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   }
   app.use(problemHandler(options.onBug, options.selfCheck ? drift : undefined))
   return app
+}
+
+/** Writes an answer of the engine. */
+function write(res: Response, answer: EngineAnswer): void {
+  res.statusCode = answer.status
+  const { headers, body } = answer
+  for (const name in headers) res.setHeader(name, headers[name])
+  if (answer.page !== undefined) pages[answer.page](res)
+  else if (typeof body === 'string') res.end(body, answer.latin1 ? 'latin1' : 'utf8')
+  else if (body === null) res.end()
+  else void writePieces(res, body)
 }

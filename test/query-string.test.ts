@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
-import { bracketFaults } from '../src/http/params.js'
-import { parseQueryString, qsOptions, quickParse } from '../src/http/query-string.js'
+import { bracketFaults } from '../src/engine/body.js'
+import { parseQueryString, qsOptions, quickParse } from '../src/engine/query-string.js'
 
 /**
  * The quick path in front of qs (src/http/query-string.ts) must give what qs gives, or step

@@ -1,5 +1,5 @@
+import { bodyForJournal, mediaTypeOf } from '../engine/body.js'
 import { type ProblemCode, problemStatus } from '../errors.js'
-import { bodyForJournal, mediaTypeOf } from '../http/params.js'
 import type { Coverage, CoverageItem, CoverageOperation } from '../types.gen.js'
 import type { Recorded } from './journal.js'
 

@@ -1,6 +1,6 @@
+import { bodyForJournal, textOf } from '../engine/body.js'
+import { type Kept, keptText, utf8Length } from '../engine/wire.js'
 import type { ParamError, Problem, ProblemCode } from '../errors.js'
-import { bodyForJournal } from '../http/params.js'
-import { type Answer, answerText } from '../http/respond.js'
 import { type CoverageModel, Usage } from './coverage.js'
 
 /** One /v1 request as the journal shows it (CONTRACT section 7). */
@@ -67,13 +67,13 @@ export interface Recorded {
   /** The body as the handler read it, or undefined when no handler did. */
   body: unknown
   /** The body as sent, when at most `journalBodyLimit` bytes. */
-  raw: Buffer | undefined
+  raw: Uint8Array | undefined
   rawBytes: number
   authorization: string | undefined
   contentType: string | undefined
   problem: Problem | undefined
   /** The answer's text, or the page or view it was written from (their text is rebuilt when read). */
-  answer: Answer | undefined
+  answer: Kept | undefined
   answerType: string | undefined
   /** Headers beyond Content-Type that a pact keeps, read from error answers only (a success has none). */
   answerHeaders: Record<string, string> | undefined
@@ -110,13 +110,13 @@ export function exchangeOf(r: Recorded): Exchange {
   const sent: Record<string, string> = {}
   if (r.answerType !== undefined) sent['Content-Type'] = r.answerType
   Object.assign(sent, r.answerHeaders)
-  const text = r.answer === undefined || r.method === 'HEAD' ? undefined : answerText(r.answer)
-  const bytes = text === undefined ? 0 : Buffer.byteLength(text)
+  const text = r.answer === undefined || r.method === 'HEAD' ? undefined : keptText(r.answer)
+  const bytes = text === undefined ? 0 : utf8Length(text)
   const mark = r.url.indexOf('?')
   return {
     query: mark === -1 ? '' : r.url.slice(mark + 1),
     headers,
-    body: r.raw === undefined || r.rawBytes === 0 ? null : r.raw.toString('utf8'),
+    body: r.raw === undefined || r.rawBytes === 0 ? null : textOf(r.raw),
     bodyBytes: r.rawBytes,
     answer: { headers: sent, body: bytes === 0 || bytes > journalBodyLimit ? null : (text as string), bytes },
     world: r.world,

@@ -1,15 +1,12 @@
 import type { ErrorRequestHandler, Response } from 'express'
 import { internal, invalidBody, invalidParameter, Problem, payloadTooLarge } from '../errors.js'
 
-/** Writes a problem: the only way an error leaves the server. */
+/** Writes a problem the server itself raised (a head over its limits, a page that is not built). */
 export function sendProblem(res: Response, problem: Problem): void {
-  res.locals.problem = problem
   res.statusCode = problem.status
   for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value)
   res.setHeader('Content-Type', 'application/problem+json; charset=utf-8')
-  const text = JSON.stringify(problem)
-  res.locals.answer = text
-  res.end(text)
+  res.end(JSON.stringify(problem))
 }
 
 /** Errors that Express's own body reader raises, by their `type`. */
@@ -34,17 +31,25 @@ function fromHttpError(error: { type?: unknown; limit?: unknown; status?: unknow
 }
 
 /**
+ * The problem of an error a transport step raised (Express's body reader, say): a 4xx for a body
+ * that could not be read, else a bare 500 whose cause goes to `onBug`.
+ */
+export function problemOf(error: unknown, onBug: (error: unknown) => void): Problem {
+  if (error instanceof Problem) return error
+  const problem = typeof error === 'object' && error !== null ? fromHttpError(error) : null
+  if (problem !== null) return problem
+  onBug(error)
+  return internal()
+}
+
+/**
  * The last middleware. Anything that is not a Problem is a bug or a transport failure: it becomes a
  * bare 500 (or the matching 4xx for a body that could not be read) and never carries a stack.
  */
 export const problemHandler =
   (onBug: (error: unknown) => void, drift?: (body: unknown) => string | null): ErrorRequestHandler =>
   (error: unknown, _req, res, _next) => {
-    let problem: Problem
-    if (error instanceof Problem) problem = error
-    else if (typeof error === 'object' && error !== null) problem = fromHttpError(error) ?? internal()
-    else problem = internal()
-    if (problem.code === 'internal' && !(error instanceof Problem)) onBug(error)
+    let problem = problemOf(error, onBug)
     const drifted = drift?.(problem.toJSON())
     if (drifted) problem = internal(`The problem drifted from its schema: ${drifted}`)
     if (res.headersSent) {

@@ -1,11 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { pactOf } from '../control/pact.js'
+import { bodyOf } from '../engine/body.js'
 import { invalidParameter, notFound, Problem } from '../errors.js'
 import { readFixtureFile } from '../fixtures.js'
-import { tenantOf } from '../http/locals.js'
-import { bodyOf, readLargeBody } from '../http/params.js'
-import { sendJson } from '../http/respond.js'
-import { streamState } from '../http/state-stream.js'
+import { statePieces } from '../store/export-stream.js'
 import { FixtureError, type World } from '../store/world.js'
 import type { Tenant } from '../tenant.js'
 import type { JournalQuery, PactQuery } from '../types.gen.js'
@@ -32,7 +30,7 @@ export const adminPaths: ControlPath[] = [
       description:
         'Answers 200 as soon as the server accepts requests: what a suite waits for after starting it. It needs no token, even under --admin-token, because probes (HEALTHCHECK, Kubernetes, CI services) send none; it tells nothing about the world.',
       answer: { schema: 'health.schema.json', description: 'The server is up.' },
-      handle: ({ res }) => sendJson(res, 200, { status: 'ok' }),
+      handle: ({ exchange }) => exchange.json(200, { status: 'ok' }),
     },
   },
   {
@@ -43,10 +41,10 @@ export const adminPaths: ControlPath[] = [
       description:
         "The state goes back to the baseline (the fixture loaded at start, or by the last fixture load); the journal and the faults are cleared; the clock goes back to where it started; the activity goes back to the fixture's or --activity's, with nothing pending; ids generated afterwards repeat with a seed.",
       answer: { schema: 'reset.schema.json', description: 'The tenant is reset.' },
-      handle: ({ res }) => {
-        const tenant = tenantOf(res)
-        tenant.reset()
-        sendJson(res, 200, { status: 'reset', counts: tenant.state.counts() })
+      handle: ({ exchange, tenant }) => {
+        const current = tenant()
+        current.reset()
+        return exchange.json(200, { status: 'reset', counts: current.state.counts() })
       },
     },
   },
@@ -58,7 +56,8 @@ export const adminPaths: ControlPath[] = [
       description:
         'Loading the document back (POST /__fixtures) reproduces every /v1 answer. It is one moment of the state, sent in chunks as it is written, record by record: a world of a million messages does not hold up the requests beside it.',
       answer: { schema: 'fixture.schema.json', description: 'The state of the tenant.' },
-      handle: ({ req, res }) => streamState(tenantOf(res).state, res, req.method === 'HEAD'),
+      handle: ({ exchange, tenant }) =>
+        exchange.stream(exchange.request.method === 'HEAD' ? null : statePieces(tenant().state)),
     },
   },
   {
@@ -69,21 +68,21 @@ export const adminPaths: ControlPath[] = [
       description:
         'The names POST /__fixtures/{name} takes: the .json files of the folder of the fixture the server started with, or of --fixtures-dir.',
       answer: { schema: 'fixture-names.schema.json', description: 'The fixture names.' },
-      handle: ({ res, mock }) => sendJson(res, 200, { data: fixtureNames(mock.options.fixturesDir) }),
+      handle: ({ exchange, mock }) => exchange.json(200, { data: fixtureNames(mock.options.fixturesDir) }),
     },
     post: {
       id: 'load_fixture',
       summary: 'Load a fixture document',
       description:
         'The document is validated whole and loaded at once; it becomes the baseline of the tenant. An invalid one is refused with every issue listed, and the state is untouched.',
-      body: { schema: 'fixture', read: readLargeBody },
+      body: { schema: 'fixture', large: true },
       answer: { schema: 'loaded.schema.json', description: 'The fixture is loaded.' },
       refuses: 'The document is invalid, every issue listed with its JSON path (`invalid_parameter`)',
       problems: { 413: 'A document over 64 MiB (`payload_too_large`).' },
-      handle: async ({ req, res, mock }) => {
-        const { value } = bodyOf(req)
-        await loadInto(tenantOf(res), mock.prepareWorld(value, 'body'), postedFixture)
-        sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
+      handle: async ({ exchange, tenant, mock }) => {
+        const { value } = bodyOf(exchange)
+        await loadInto(tenant(), mock.prepareWorld(value, 'body'), postedFixture)
+        return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
       },
     },
   },
@@ -97,13 +96,13 @@ export const adminPaths: ControlPath[] = [
       answer: { schema: 'loaded.schema.json', description: 'The fixture is loaded.' },
       refuses: 'A name with anything but A-Z a-z 0-9 . _ - or with .., or an invalid file',
       problems: { 404: 'No fixture file of that name (`not_found`).' },
-      handle: async ({ req, res, mock }) => {
-        const name = String(req.params.name)
+      handle: async ({ exchange, tenant, params, mock }) => {
+        const name = params.name
         if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
         if (!fixtureNames(mock.options.fixturesDir).includes(name)) throw notFound('fixture')
         const doc = readFixtureFile(`${mock.options.fixturesDir}/${name}.json`)
-        await loadInto(tenantOf(res), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
-        sendJson(res, 200, { status: 'loaded', counts: tenantOf(res).state.counts() })
+        await loadInto(tenant(), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
+        return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
       },
     },
   },
@@ -117,17 +116,17 @@ export const adminPaths: ControlPath[] = [
       query: 'journalQuery',
       answer: { schema: 'journal.schema.json', description: 'The journal.' },
       refuses: 'An unknown or invalid query parameter (`invalid_parameter`, `unknown_parameter`)',
-      handle: ({ res, query }: ControlCall<JournalQuery>) =>
-        sendJson(res, 200, { data: tenantOf(res).journal.entries(query) }),
+      handle: ({ exchange, tenant, query }: ControlCall<JournalQuery>) =>
+        exchange.json(200, { data: tenant().journal.entries(query) }),
     },
     delete: {
       id: 'clear_requests',
       summary: 'Empty the request journal',
       description: 'Answers the journal, now empty.',
       answer: { schema: 'journal.schema.json', description: 'The empty journal.' },
-      handle: ({ res }) => {
-        tenantOf(res).journal.clear()
-        sendJson(res, 200, { data: [] })
+      handle: ({ exchange, tenant }) => {
+        tenant().journal.clear()
+        return exchange.json(200, { data: [] })
       },
     },
   },
@@ -142,8 +141,8 @@ export const adminPaths: ControlPath[] = [
       answer: { schema: 'pact.schema.json', description: 'The pact.' },
       refuses:
         'consumer or provider missing or empty, spec other than 3 or 4, or an unknown query parameter (`invalid_parameter`, `unknown_parameter`)',
-      handle: ({ res, query }: ControlCall<PactQuery>) =>
-        sendJson(res, 200, pactOf(tenantOf(res).journal.exchanges(), query)),
+      handle: ({ exchange, tenant, query }: ControlCall<PactQuery>) =>
+        exchange.json(200, pactOf(tenant().journal.exchanges(), query)),
     },
   },
   {

@@ -1,22 +1,29 @@
-import { type Request, type RequestHandler, type Response, Router } from 'express'
-import { requireAdminToken } from '../http/admin-auth.js'
-import { checkedQuery } from '../http/params.js'
+import { requireAdminToken } from '../engine/auth.js'
+import { checkedQuery } from '../engine/body.js'
+import type { EngineAnswer, Exchange } from '../engine/exchange.js'
+import { methodNotAllowed, notFound } from '../errors.js'
 import type { Mock } from '../mock.js'
+import type { Turn } from '../store/browse.js'
+import type { Tenant } from '../tenant.js'
 import { requestSchemas, type SchemaName, type Validators } from '../validation.js'
 import { adminPaths } from './admin.js'
 import { controlPaths } from './controls.js'
 import { apiReference, openapiDocument } from './docs.js'
-import { onlyMethods } from './methods.js'
 import { inspector } from './ui.js'
 import { worldPaths } from './world.js'
 
 /** What a handler is given. */
 export interface ControlCall<Query = never> {
-  req: Request
-  res: Response
+  exchange: Exchange
   mock: Mock
+  /** The request's tenant, made on first use. */
+  tenant: () => Tenant
   /** The query, checked against the operation's `query` schema; {} when it has none. */
   query: Query
+  /** The path's `{name}` parameters, percent-decoded. */
+  params: Record<string, string>
+  /** The host's turn of its event loop, for the long walks of the world. */
+  turn: Turn
 }
 
 /**
@@ -44,14 +51,17 @@ export interface ControlOperation {
    * parameter) and documented as the query parameters.
    */
   query?: SchemaName
-  /** The body: its schema, as documented (JSON), and the reader run before `handle`, which checks it. */
-  body?: { schema: SchemaName; read: RequestHandler }
+  /**
+   * The body: its schema, as documented (JSON), which `handle` checks it against. `large`: up to
+   * the 64 MiB of a fixture document rather than 1 MiB (the host reads the body before routing).
+   */
+  body?: { schema: SchemaName; large?: true }
   answer: Answer
   /** What else is refused with 400 besides a bad tenant name. */
   refuses?: string
   /** Further problems, by status. */
   problems?: Record<number, string>
-  handle: (call: ControlCall) => void | Promise<void>
+  handle: (call: ControlCall) => EngineAnswer | Promise<EngineAnswer>
 }
 
 /**
@@ -99,40 +109,95 @@ export function requiredParameters(validators: Validators, name: SchemaName): st
   return Array.isArray(required) ? required : []
 }
 
-/**
- * The control plane as a router (the app sends it only /__ paths): the open paths, then the admin
- * token check that every other path, known or not, meets when the server has a token, then the rest.
- */
-export function controlPlaneRouter(mock: Mock): Router {
-  const router = Router()
-  const add = (path: ControlPath) => {
-    const operations = operationsOf(path)
-    const methods = operations.flatMap(([method]) => (method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()]))
-    const route = router.route(path.path.replace(/\{(\w+)\}/g, ':$1')).all(allow(methods))
-    for (const [method, operation] of operations) {
-      const query = queryReader(mock.validators, operation.query)
-      // `never`: each handler names the type of its own query, which the query's schema checked.
-      const handle: RequestHandler = (req, res) => operation.handle({ req, res, mock, query: query(req) as never })
-      route[method](operation.body === undefined ? [handle] : [operation.body.read, handle])
-    }
-  }
-  for (const path of controlPlane) if (path.open) add(path)
-  router.use(requireAdminToken(mock.options.adminToken))
-  for (const path of controlPlane) if (!path.open) add(path)
-  return router
+/** A path of the table made ready to match: its pattern, parameter names and operations by method. */
+interface CompiledPath {
+  pattern: RegExp
+  names: string[]
+  open: boolean
+  operations: Map<string, ControlOperation>
+  allow: string[]
 }
 
-/** 405 for a known path asked with a method it does not take; the path's own methods go on to their handlers. */
-function allow(methods: string[]): RequestHandler {
-  const onlyThese = onlyMethods(...methods)
-  return (req, res, next) => (methods.includes(req.method) ? next() : onlyThese(req, res, next))
+/**
+ * A path template as Express's router matched it: any case, one optional trailing slash, each
+ * `{name}` one whole segment.
+ */
+function compile(path: ControlPath): CompiledPath {
+  const names: string[] = []
+  const source = path.path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)
+      if (name === null) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(name[1])
+      return '([^/]+)'
+    })
+    .join('')
+  const operations = operationsOf(path)
+  return {
+    pattern: new RegExp(`^${source}/?$`, 'i'),
+    names,
+    open: path.open === true,
+    operations: new Map(operations.map(([method, operation]) => [method.toUpperCase(), operation])),
+    allow: operations.flatMap(([method]) => (method === 'get' ? ['GET', 'HEAD'] : [method.toUpperCase()])),
+  }
 }
+
+/**
+ * The control plane (the engine sends it only /__ paths): the open paths, then the admin token
+ * check that every other path, known or not, meets when the server has a token, then the rest; a
+ * known path asked with another method is 405 with Allow, an unknown one 404.
+ */
+export function controlPlaneRoute(
+  mock: Mock,
+  turn: Turn,
+): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
+  const paths = controlPlane.map(compile)
+  const open = paths.filter((path) => path.open)
+  const guarded = paths.filter((path) => !path.open)
+  const queries = new Map(
+    controlPlane.flatMap((path) =>
+      operationsOf(path).map(([, operation]) => [operation, queryReader(mock.validators, operation.query)] as const),
+    ),
+  )
+  const { adminToken } = mock.options
+
+  const dispatch = (exchange: Exchange, path: CompiledPath, match: RegExpExecArray) => {
+    const operation = path.operations.get(exchange.method)
+    if (operation === undefined) throw methodNotAllowed(path.allow)
+    const params: Record<string, string> = {}
+    // A segment that does not percent-decode throws a URIError: the engine's 400.
+    path.names.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1])
+    })
+    const query = (queries.get(operation) as QueryReader)(exchange) as never
+    return operation.handle({ exchange, mock, tenant: () => exchange.tenant(), query, params, turn })
+  }
+  const find = (list: CompiledPath[], exchange: Exchange) => {
+    for (const path of list) {
+      const match = path.pattern.exec(exchange.path)
+      if (match !== null) return dispatch(exchange, path, match)
+    }
+    return undefined
+  }
+  return (exchange) => {
+    const answer = find(open, exchange)
+    if (answer !== undefined) return answer
+    requireAdminToken(adminToken, exchange)
+    const found = find(guarded, exchange)
+    if (found === undefined) throw notFound('route')
+    return found
+  }
+}
+
+type QueryReader = (exchange: Exchange) => unknown
 
 /** Reads the query of an operation: checked against `name`, or {} unread without one. */
-function queryReader(validators: Validators, name: SchemaName | undefined): (req: Request) => unknown {
+function queryReader(validators: Validators, name: SchemaName | undefined): QueryReader {
   if (name === undefined) return () => ({})
   // checkedQuery skips a request without a query string, so a required parameter is checked here.
   if (requiredParameters(validators, name).length > 0)
-    return (req) => (req.url.includes('?') ? checkedQuery(validators, name, req) : validators.check(name, {}, 'form'))
-  return (req) => checkedQuery(validators, name, req)
+    return (exchange) =>
+      exchange.search !== undefined ? checkedQuery(validators, name, exchange) : validators.check(name, {}, 'form')
+  return (exchange) => checkedQuery(validators, name, exchange)
 }

@@ -1,8 +1,6 @@
+import { checkedBody } from '../engine/body.js'
+import { tenantName } from '../engine/engine.js'
 import { invalidParameter, notFound } from '../errors.js'
-import { tenantOf } from '../http/locals.js'
-import { checkedBody, readBody } from '../http/params.js'
-import { sendJson } from '../http/respond.js'
-import { tenantName } from '../http/tenant.js'
 import { defaultTenant, type Mock } from '../mock.js'
 import type { Tenant } from '../tenant.js'
 import type { ActivityInput, ClockInput, FaultInput } from '../types.gen.js'
@@ -25,24 +23,24 @@ export const controlPaths: ControlPath[] = [
       summary: 'Read the clock',
       description: 'The time every timestamp the tenant sets comes from, and whether it is frozen.',
       answer: { schema: 'clock.schema.json', description: 'The clock.' },
-      handle: ({ res }) => sendJson(res, 200, clockState(tenantOf(res))),
+      handle: ({ exchange, tenant }) => exchange.json(200, clockState(tenant())),
     },
     post: {
       id: 'set_clock',
       summary: 'Freeze or move the clock',
       description:
         '{ now } freezes the clock there; { advance } moves a frozen clock by whole seconds. Moved forward, it first runs the activity due by then (GET /__activity), in time order, each action at its own time; a move that would run more than 10,000 actions is refused.',
-      body: { schema: 'clockInput', read: readBody },
+      body: { schema: 'clockInput' },
       answer: { schema: 'clock.schema.json', description: 'The clock.' },
       refuses:
         'A body other than { now } or { advance }, advance on a clock that is not frozen, a move that would run more than 10,000 actions of the activity (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
       problems: smallBody,
-      handle: ({ req, res, mock }) => {
-        const input = checkedBody<ClockInput>(mock.validators, 'clockInput', req)
-        const tenant = tenantOf(res)
-        if (input.now !== undefined) tenant.freezeClock(input.now)
-        else tenant.advanceClock(input.advance ?? 0)
-        sendJson(res, 200, clockState(tenantOf(res)))
+      handle: ({ exchange, tenant, mock }) => {
+        const input = checkedBody<ClockInput>(mock.validators, 'clockInput', exchange)
+        const current = tenant()
+        if (input.now !== undefined) current.freezeClock(input.now)
+        else current.advanceClock(input.advance ?? 0)
+        return exchange.json(200, clockState(tenant()))
       },
     },
     delete: {
@@ -50,9 +48,9 @@ export const controlPaths: ControlPath[] = [
       summary: 'Return the clock to real time',
       description: 'The clock runs with the real time again.',
       answer: { schema: 'clock.schema.json', description: 'The clock.' },
-      handle: ({ res }) => {
-        tenantOf(res).releaseClock()
-        sendJson(res, 200, clockState(tenantOf(res)))
+      handle: ({ exchange, tenant }) => {
+        tenant().releaseClock()
+        return exchange.json(200, clockState(tenant()))
       },
     },
   },
@@ -63,22 +61,21 @@ export const controlPaths: ControlPath[] = [
       summary: 'List the active faults',
       description: 'The faults not yet used up, in the order they were added.',
       answer: { schema: 'fault-list.schema.json', description: 'The faults.' },
-      handle: ({ res }) => sendJson(res, 200, { data: tenantOf(res).faults.all() }),
+      handle: ({ exchange, tenant }) => exchange.json(200, { data: tenant().faults.all() }),
     },
     post: {
       id: 'add_fault',
       summary: 'Inject a fault',
       description:
         'The next `times` /v1 requests whose method and path match wait delay_ms and, with a status, answer it without running: 429 `rate_limited`, 500 `internal`, 502 `bad_gateway`, 503 `unavailable`, 504 `timeout`. Faults are matched after the token check.',
-      body: { schema: 'faultInput', read: readBody },
+      body: { schema: 'faultInput' },
       answer: { status: 201, schema: 'fault.schema.json', description: 'The fault, with its id.' },
       refuses: 'An invalid or unknown field (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
       problems: smallBody,
-      handle: ({ req, res, mock }) => {
-        sendJson(
-          res,
+      handle: ({ exchange, tenant, mock }) => {
+        return exchange.json(
           201,
-          tenantOf(res).faults.add(checkedBody<FaultInput>(mock.validators, 'faultInput', req) as never),
+          tenant().faults.add(checkedBody<FaultInput>(mock.validators, 'faultInput', exchange) as never),
         )
       },
     },
@@ -87,9 +84,9 @@ export const controlPaths: ControlPath[] = [
       summary: 'Remove every fault',
       description: 'Answers the list of faults, now empty.',
       answer: { schema: 'fault-list.schema.json', description: 'No faults.' },
-      handle: ({ res }) => {
-        tenantOf(res).faults.clear()
-        sendJson(res, 200, { data: [] })
+      handle: ({ exchange, tenant }) => {
+        tenant().faults.clear()
+        return exchange.json(200, { data: [] })
       },
     },
   },
@@ -101,22 +98,22 @@ export const controlPaths: ControlPath[] = [
       description:
         'What the other participants of the conversations do on their own (docs/activity.md): the configuration in force, the actions pending, soonest first, and those that happened or were cancelled, newest first.',
       answer: { schema: 'activity.schema.json', description: 'The activity.' },
-      handle: ({ res }) => sendJson(res, 200, tenantOf(res).activity.view()),
+      handle: ({ exchange, tenant }) => exchange.json(200, tenant().activity.view()),
     },
     post: {
       id: 'set_activity',
       summary: 'Put an activity in force',
       description:
         "A preset, rules and a scripted timeline of what the other participants do: they reply to, react to and read what a client sends, write on their own, as they could through /v1, at the tenant's clock. It replaces the activity in force and what was pending; the script counts from now. A frozen clock runs what is due when POST /__clock moves it; the real one on timers. POST /__reset goes back to the activity of the fixture or of --activity.",
-      body: { schema: 'activityInput', read: readBody },
+      body: { schema: 'activityInput' },
       answer: { schema: 'activity.schema.json', description: 'The activity, now in force.' },
       refuses:
         'An invalid or unknown field, a `me`, conversation, contact or message the world lacks, a scripted contact outside its conversation, a delay whose max is below its min (`invalid_parameter`, `unknown_parameter`, `invalid_body`)',
       problems: smallBody,
-      handle: async ({ req, res, mock }) => {
-        const tenant = tenantOf(res)
-        await tenant.setActivity(checkedBody<ActivityInput>(mock.validators, 'activityInput', req))
-        sendJson(res, 200, tenant.activity.view())
+      handle: async ({ exchange, tenant, mock }) => {
+        const current = tenant()
+        await current.setActivity(checkedBody<ActivityInput>(mock.validators, 'activityInput', exchange))
+        return exchange.json(200, current.activity.view())
       },
     },
     delete: {
@@ -124,10 +121,10 @@ export const controlPaths: ControlPath[] = [
       summary: 'Stop the activity',
       description: 'Nothing happens on its own any more: what was pending is dropped; what happened stays listed.',
       answer: { schema: 'activity.schema.json', description: 'The activity, off.' },
-      handle: ({ res }) => {
-        const { activity } = tenantOf(res)
+      handle: ({ exchange, tenant }) => {
+        const { activity } = tenant()
         activity.set(null)
-        sendJson(res, 200, activity.view())
+        return exchange.json(200, activity.view())
       },
     },
   },
@@ -139,14 +136,14 @@ export const controlPaths: ControlPath[] = [
       summary: 'List the tenants',
       description: 'Every tenant of the server, with its counts and when it was created and last used.',
       answer: { schema: 'tenant-list.schema.json', description: 'The tenants.' },
-      handle: ({ res, mock }) => {
+      handle: ({ exchange, mock }) => {
         const data = mock.allTenants().map((t) => ({
           name: t.name,
           counts: t.state.counts(),
           created_at: inUnit(mock, t.createdAt),
           last_used_at: inUnit(mock, t.lastUsedAt),
         }))
-        sendJson(res, 200, { data })
+        return exchange.json(200, { data })
       },
     },
   },
@@ -161,12 +158,12 @@ export const controlPaths: ControlPath[] = [
       answer: { schema: 'tenant-deleted.schema.json', description: 'The tenant is dropped.' },
       refuses: 'The name is `default`',
       problems: { 404: 'No tenant of that name (`not_found`).' },
-      handle: ({ req, res, mock }) => {
-        const name = String(req.params.name)
+      handle: ({ exchange, params, mock }) => {
+        const name = params.name
         if (!tenantName.test(name) || !mock.hasTenant(name)) throw notFound('tenant')
         if (name === defaultTenant) throw invalidParameter('name', 'default can be reset (POST /__reset), not dropped')
         mock.dropTenant(name)
-        sendJson(res, 200, { name, deleted: true })
+        return exchange.json(200, { name, deleted: true })
       },
     },
   },

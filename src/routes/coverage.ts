@@ -1,8 +1,7 @@
 import { coverageMarkdown } from '../control/coverage-text.js'
+import { tenantName } from '../engine/engine.js'
+import type { EngineAnswer } from '../engine/exchange.js'
 import { invalidParameter, Problem } from '../errors.js'
-import { tenantOf } from '../http/locals.js'
-import { sendJson } from '../http/respond.js'
-import { tenantName } from '../http/tenant.js'
 import type { Mock } from '../mock.js'
 import type { Tenant } from '../tenant.js'
 import type { CoverageQuery } from '../types.gen.js'
@@ -12,15 +11,10 @@ import type { ControlCall } from './control-plane.js'
  * GET /__coverage: what the journaled /v1 requests of the request's tenant (or of `tenants`)
  * exercised of the served document, as JSON or Markdown (docs/coverage.md).
  */
-export function readCoverage({ res, mock, query }: ControlCall<CoverageQuery>): void {
-  const report = mock.coverage(query.tenants === undefined ? [tenantOf(res)] : tenantsNamed(mock, query.tenants))
-  if (query.format !== 'markdown') {
-    sendJson(res, 200, report)
-    return
-  }
-  res.statusCode = 200
-  res.setHeader('Content-Type', 'text/markdown; charset=utf-8')
-  res.end(coverageMarkdown(report))
+export function readCoverage({ exchange, tenant, mock, query }: ControlCall<CoverageQuery>): EngineAnswer {
+  const report = mock.coverage(query.tenants === undefined ? [tenant()] : tenantsNamed(mock, query.tenants))
+  if (query.format !== 'markdown') return exchange.json(200, report)
+  return exchange.text(200, 'text/markdown; charset=utf-8', coverageMarkdown(report))
 }
 
 /** `all`, or the tenants of a comma-separated list of names, each of which must exist. */

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Response } from 'express'
 import { Problem } from '../errors.js'
-import { sendJson } from '../http/respond.js'
 import { packageRoot } from '../package-root.js'
 import type { ControlPath } from './control-plane.js'
 
@@ -35,7 +34,7 @@ export const openapiDocument: ControlPath = {
     summary: 'This document',
     description: 'The OpenAPI 3.1 document of /v1 and of the control plane, built from the JSON Schemas of schemas/.',
     answer: { schema: { type: 'object' }, description: 'The OpenAPI document.' },
-    handle: ({ res, mock }) => sendJson(res, 200, mock.openapi()),
+    handle: ({ exchange, mock }) => exchange.json(200, mock.openapi()),
   },
 }
 
@@ -55,7 +54,7 @@ export const apiReference: ControlPath[] = [
       summary: 'The API reference',
       description: 'This document rendered by Redoc, with no request off the machine.',
       answer: { page: 'text/html' },
-      handle: ({ res }) => sendDocsPage(res),
+      handle: ({ exchange }) => exchange.hostPage('docs_page'),
     },
   },
   {
@@ -67,7 +66,7 @@ export const apiReference: ControlPath[] = [
       summary: 'The Redoc bundle',
       description: 'The script the API reference page runs.',
       answer: { page: 'text/javascript' },
-      handle: ({ res }) => sendRedoc(res),
+      handle: ({ exchange }) => exchange.hostPage('docs_script'),
     },
   },
 ]

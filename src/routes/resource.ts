@@ -1,9 +1,8 @@
-import type { Request, Response } from 'express'
 import type { Activity } from '../activity/activity.js'
+import { checkedBody, checkedQuery } from '../engine/body.js'
+import type { EngineAnswer, Exchange } from '../engine/exchange.js'
+import type { ViewPage } from '../engine/wire.js'
 import { internal } from '../errors.js'
-import { callerOf, stateOf, tenantOf } from '../http/locals.js'
-import { checkedBody, checkedQuery } from '../http/params.js'
-import { sendJson, sendPage, sendView, type ViewPage } from '../http/respond.js'
 import type { State } from '../store/state.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../validation.js'
 
@@ -35,8 +34,8 @@ export interface Resource {
   }
 }
 
-/** A route's handler: the request, its answer, and the decoded `:id` of an item path. */
-export type Handler = (req: Request, res: Response, id: string) => void
+/** A route's handler: the request on its way, and the decoded `:id` of an item path; it returns the answer. */
+export type Handler = (exchange: Exchange, id: string) => EngineAnswer
 
 /** The handlers of one path by method (HEAD is answered by GET), and its `Allow` header. */
 export interface Methods {
@@ -56,7 +55,7 @@ function methods(handlers: [string, Handler][]): Methods {
  */
 export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): { collection: Methods; item: Methods } {
   /** `kept`: the body is a view the store keeps (a retrieve), whose JSON is worth keeping too. */
-  const send = (res: Response, status: number, body: unknown, schema: ResponseName, kept = false) => {
+  const send = (exchange: Exchange, status: number, body: unknown, schema: ResponseName, kept = false) => {
     if (selfCheck) {
       const drift = v.responseFailures(schema, body)
       if (drift.length > 0)
@@ -64,52 +63,69 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
           `The response drifted from ${schema}: ${drift.map((f) => `${bracket(f.path)} ${f.message}`).join('; ')}`,
         )
     }
-    if (schema === r.page) sendPage(res, status, body as ViewPage)
-    else if (kept) sendView(res, status, body as object)
-    else sendJson(res, status, body)
+    if (schema === r.page) return exchange.page(status, body as ViewPage)
+    if (kept) return exchange.view(status, body as object)
+    return exchange.json(status, body)
   }
   return {
     collection: methods([
       [
         'GET',
-        (req, res) =>
-          send(res, 200, r.list.call(stateOf(res), callerOf(res), checkedQuery<never>(v, r.list.schema, req)), r.page),
+        (exchange) =>
+          send(
+            exchange,
+            200,
+            r.list.call(
+              exchange.tenant().state,
+              exchange.authenticated(),
+              checkedQuery<never>(v, r.list.schema, exchange),
+            ),
+            r.page,
+          ),
       ],
       [
         'POST',
-        (req, res) => {
-          const input = checkedBody<never>(v, r.create.schema, req)
-          const created = r.create.call(stateOf(res), callerOf(res), input)
-          send(res, 201, created, r.item)
-          const activity = activeActivity(res)
+        (exchange) => {
+          const input = checkedBody<never>(v, r.create.schema, exchange)
+          const created = r.create.call(exchange.tenant().state, exchange.authenticated(), input)
+          const answer = send(exchange, 201, created, r.item)
+          const activity = activeActivity(exchange)
           if (activity) r.told?.created?.(activity, created as never)
+          return answer
         },
       ],
     ]),
     item: methods([
       [
         'GET',
-        (req, res, id) => {
-          checkedQuery(v, 'noParameters', req)
-          send(res, 200, r.get(stateOf(res), callerOf(res), id), r.item, true)
+        (exchange, id) => {
+          checkedQuery(v, 'noParameters', exchange)
+          return send(exchange, 200, r.get(exchange.tenant().state, exchange.authenticated(), id), r.item, true)
         },
       ],
       [
         'PUT',
-        (req, res, id) => {
-          const body = checkedBody<never>(v, r.update.schema, req)
-          send(res, 200, r.update.call(stateOf(res), callerOf(res), id, body), r.item)
-          const activity = activeActivity(res)
+        (exchange, id) => {
+          const body = checkedBody<never>(v, r.update.schema, exchange)
+          const answer = send(
+            exchange,
+            200,
+            r.update.call(exchange.tenant().state, exchange.authenticated(), id, body),
+            r.item,
+          )
+          const activity = activeActivity(exchange)
           if (activity) r.told?.updated?.(activity)
+          return answer
         },
       ],
       [
         'DELETE',
-        (req, res, id) => {
-          checkedQuery(v, 'noParameters', req)
-          send(res, 200, r.remove(stateOf(res), callerOf(res), id), 'deleted')
-          const activity = activeActivity(res)
+        (exchange, id) => {
+          checkedQuery(v, 'noParameters', exchange)
+          const answer = send(exchange, 200, r.remove(exchange.tenant().state, exchange.authenticated(), id), 'deleted')
+          const activity = activeActivity(exchange)
           if (activity) r.told?.removed?.(activity, id)
+          return answer
         },
       ],
     ]),
@@ -117,7 +133,7 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
 }
 
 /** The request's tenant's activity when one is in force, to be told of a write; off, it costs a read. */
-function activeActivity(res: Response): Activity | undefined {
-  const { activity } = tenantOf(res)
+function activeActivity(exchange: Exchange): Activity | undefined {
+  const { activity } = exchange.tenant()
   return activity.on ? activity : undefined
 }

@@ -37,7 +37,7 @@ export const inspector: ControlPath = {
     summary: 'The inspector',
     description: 'A page to browse the state, the journal and the controls of a tenant.',
     answer: { page: 'text/html' },
-    handle: ({ res }) => sendInspector(res),
+    handle: ({ exchange }) => exchange.hostPage('inspector'),
   },
 }
 

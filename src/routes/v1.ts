@@ -1,9 +1,8 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { latencyFor } from '../control/latency.js'
-import { methodNotAllowed } from '../errors.js'
-import { authenticate } from '../http/auth.js'
-import { injectFaults } from '../http/faults.js'
-import { readBodyEarly } from '../http/params.js'
+import { authenticate } from '../engine/auth.js'
+import type { EngineAnswer, Exchange } from '../engine/exchange.js'
+import { injectFaults } from '../engine/faults.js'
+import { methodNotAllowed, notFound } from '../errors.js'
 import type { Mock } from '../mock.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
 import { deleteMessage, getMessage, listMessages, sendMessage, updateMessage } from '../store/messages.js'
@@ -44,15 +43,15 @@ export const resources: Resource[] = [
 ]
 
 /**
- * The whole of /v1 as one Express middleware (the app sends it only /v1 paths): it reads the body,
- * checks the token (first, on every /v1 path, known or not), injects faults, then finds the route
- * in a table keyed by collection.
+ * The whole of /v1 (the engine sends it only /v1 paths): it checks the token (first, on every /v1
+ * path, known or not), injects faults, then finds the route in a table keyed by collection; a path
+ * it does not know is the 404 of any unknown path. The body was read by the host before.
  * Paths match as Express's router would match `/v1/messages` and `/v1/messages/:id` (any case, one
- * optional trailing slash, the id percent-decoded); a path it does not know goes on to the 404.
- * One layer instead of Express's router with a layer per route and method: the router's walk was
- * an eighth of the CPU of a small request.
+ * optional trailing slash, the id percent-decoded).
+ * One step instead of a router with a layer per route and method: Express's router's walk was an
+ * eighth of the CPU of a small request.
  */
-export function v1Layer(mock: Mock): RequestHandler {
+export function v1Route(mock: Mock): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
   const { validators, options } = mock
   const routes = new Map(
     resources.map((r) => [r.path.slice(1), resourceRoutes(validators, r, options.selfCheck)] as const),
@@ -60,40 +59,25 @@ export function v1Layer(mock: Mock): RequestHandler {
   const auth = authenticate(options.auth)
   const faults = injectFaults(latencyFor(options))
 
-  const route = (req: Request, res: Response, next: NextFunction): void => {
-    let rest = req.path.slice('/v1'.length)
+  const route = (exchange: Exchange): EngineAnswer => {
+    let rest = exchange.path.slice('/v1'.length)
     if (rest.length > 1 && rest.endsWith('/')) rest = rest.slice(0, -1)
     const slash = rest.indexOf('/', 1)
     const paths = routes.get((slash === -1 ? rest.slice(1) : rest.slice(1, slash)).toLowerCase())
     const id = slash === -1 ? null : rest.slice(slash + 1)
-    if (paths === undefined || id === '' || id?.includes('/')) {
-      next()
-      return
-    }
-    // A malformed escape throws a URIError, which the problem handler answers with a 400.
+    if (paths === undefined || id === '' || id?.includes('/')) throw notFound('route')
+    // A malformed escape throws a URIError, which the engine answers with a 400.
     const decoded = id === null ? '' : id.includes('%') ? decodeURIComponent(id) : id
     const methods = id === null ? paths.collection : paths.item
-    const handler = methods.handlers.get(req.method === 'HEAD' ? 'GET' : req.method)
+    const handler = methods.handlers.get(exchange.method)
     if (handler === undefined) throw methodNotAllowed(methods.allow)
-    handler(req, res, decoded)
+    return handler(exchange, decoded)
   }
 
-  return (req, res, next) =>
-    readBodyEarly(req, res, () =>
-      guarded(next, () => {
-        auth(req, res)
-        const wait = faults(req, res)
-        if (wait === undefined) route(req, res, next)
-        else return wait.then(() => route(req, res, next))
-      }),
-    )
-}
-
-/** Runs `step`, sending what it throws or rejects with to Express's error handler. */
-function guarded(next: NextFunction, step: () => Promise<void> | undefined): void {
-  try {
-    step()?.catch(next)
-  } catch (error) {
-    next(error)
+  return (exchange) => {
+    auth(exchange)
+    const wait = faults(exchange)
+    if (wait === undefined) return route(exchange)
+    return wait.then(() => route(exchange))
   }
 }

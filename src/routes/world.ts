@@ -1,7 +1,4 @@
 import { notFound } from '../errors.js'
-import { tenantOf } from '../http/locals.js'
-import { sendJson } from '../http/respond.js'
-import { nodeTurn } from '../http/turn.js'
 import { contactsPage, conversationOf, conversationsPage, searchMessages, timelinePage } from '../store/browse.js'
 import type {
   WorldContactQuery,
@@ -32,20 +29,20 @@ export const worldPaths: ControlPath[] = [
       description:
         'What the inspector reads first and polls: the counts of the world, its default caller and timestamp unit, and three versions that only grow. `world` moves with every change to a record (a /v1 write, a reset, a fixture load); `journal` with every journaled /v1 request and every clear; `controls` with the clock, the faults and the list of tenants. It costs the same whatever the size of the world.',
       answer: { schema: 'world.schema.json', description: 'The summary.' },
-      handle: ({ res, mock }) => {
-        const tenant = tenantOf(res)
-        const { state } = tenant
+      handle: ({ exchange, tenant, mock }) => {
+        const current = tenant()
+        const { state } = current
         const summary: WorldSummary = {
           version: {
-            world: tenant.worldVersion,
-            journal: tenant.journal.version,
-            controls: tenant.clock.version + tenant.faults.version + mock.tenantsVersion,
+            world: current.worldVersion,
+            journal: current.journal.version,
+            controls: current.clock.version + current.faults.version + mock.tenantsVersion,
           },
           counts: { ...state.counts(), tokens: state.world.tokens.size },
           default_caller: state.world.defaultCaller,
           timestamp_unit: state.clock.unit,
         }
-        sendJson(res, 200, summary)
+        return exchange.json(200, summary)
       },
     },
   },
@@ -59,8 +56,8 @@ export const worldPaths: ControlPath[] = [
       query: 'worldContactQuery',
       answer: { schema: 'world-contacts.schema.json', description: 'A page of contacts.' },
       refuses: badQuery(),
-      handle: async ({ res, query }: ControlCall<WorldContactQuery>) =>
-        sendJson(res, 200, await contactsPage(tenantOf(res).state, query, nodeTurn)),
+      handle: async ({ exchange, tenant, query, turn }: ControlCall<WorldContactQuery>) =>
+        exchange.json(200, await contactsPage(tenant().state, query, turn)),
     },
   },
   {
@@ -73,8 +70,8 @@ export const worldPaths: ControlPath[] = [
       query: 'worldConversationQuery',
       answer: { schema: 'world-conversations.schema.json', description: 'A page of conversations.' },
       refuses: badQuery(),
-      handle: async ({ res, query }: ControlCall<WorldConversationQuery>) =>
-        sendJson(res, 200, await conversationsPage(tenantOf(res).state, query, nodeTurn)),
+      handle: async ({ exchange, tenant, query, turn }: ControlCall<WorldConversationQuery>) =>
+        exchange.json(200, await conversationsPage(tenant().state, query, turn)),
     },
   },
   {
@@ -89,11 +86,11 @@ export const worldPaths: ControlPath[] = [
       answer: { schema: 'world-conversations.schema.json#/$defs/conversation', description: 'The conversation.' },
       refuses: 'A query parameter, which it takes none of (`unknown_parameter`)',
       problems: noConversation,
-      handle: ({ req, res }) => {
-        const { state } = tenantOf(res)
-        const conversation = state.conversations.get(String(req.params.id))
+      handle: ({ exchange, tenant, params }) => {
+        const { state } = tenant()
+        const conversation = state.conversations.get(params.id)
         if (conversation === undefined) throw notFound('conversation')
-        sendJson(res, 200, conversationOf(state, conversation))
+        return exchange.json(200, conversationOf(state, conversation))
       },
     },
   },
@@ -109,11 +106,11 @@ export const worldPaths: ControlPath[] = [
       answer: { schema: 'world-messages.schema.json', description: 'A page of messages.' },
       refuses: badQuery(', a message of another conversation as `after`'),
       problems: noConversation,
-      handle: ({ req, res, query }: ControlCall<WorldTimelineQuery>) => {
-        const { state } = tenantOf(res)
-        const conversation = state.conversations.get(String(req.params.id))
+      handle: ({ exchange, tenant, params, query }: ControlCall<WorldTimelineQuery>) => {
+        const { state } = tenant()
+        const conversation = state.conversations.get(params.id)
         if (conversation === undefined) throw notFound('conversation')
-        sendJson(res, 200, timelinePage(state, conversation, query))
+        return exchange.json(200, timelinePage(state, conversation, query))
       },
     },
   },
@@ -127,12 +124,11 @@ export const worldPaths: ControlPath[] = [
       query: 'worldSearchQuery',
       answer: { schema: 'world-messages.schema.json', description: 'A page of matches.' },
       refuses: badQuery(', `q` missing or empty, a `conversation_id` of no conversation'),
-      handle: async ({ res, query }: ControlCall<WorldSearchQuery>) => {
+      handle: async ({ exchange, tenant, query, turn }: ControlCall<WorldSearchQuery>) => {
         const { conversation_id, ...rest } = query
-        sendJson(
-          res,
+        return exchange.json(
           200,
-          await searchMessages(tenantOf(res).state, { ...rest, conversationId: conversation_id }, nodeTurn),
+          await searchMessages(tenant().state, { ...rest, conversationId: conversation_id }, turn),
         )
       },
     },

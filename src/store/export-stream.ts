@@ -15,6 +15,17 @@ export function stateChunks(state: State, size = chunkSize): Generator<string> {
 }
 
 /**
+ * The same pieces for a host to write one by one as it reads them, taking turns with other requests
+ * between them (GET /__state). The state is read now, when the request comes.
+ */
+export function statePieces(state: State, size = chunkSize): AsyncIterable<string> {
+  const pieces = stateChunks(state, size)
+  return (async function* () {
+    yield* pieces
+  })()
+}
+
+/**
  * The document as JSON.stringify writes it, in small texts: each whole value (the tokens, say)
  * at once, each list item by item. An object's keys keep their order in JSON.stringify as long as
  * none looks like an array index, which the document's own keys never do.

@@ -1,7 +1,6 @@
-import type { Request, Response } from 'express'
 import { unauthorized } from '../errors.js'
 import { type AuthMode, callerOf } from '../store/callers.js'
-import { localsOf } from './locals.js'
+import type { Exchange } from './exchange.js'
 
 /** `Bearer <token68>`, the scheme case-insensitive (RFC 9110), one token. */
 const bearer = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i
@@ -17,7 +16,17 @@ export function bearerToken(header: string | undefined): string {
 /** Runs first on every /v1 path, known or not: no answer but 401 reaches a request without a valid token. */
 export const authenticate =
   (mode: AuthMode) =>
-  (req: Request, res: Response): void => {
-    const locals = localsOf(res)
-    locals.caller = callerOf(locals.tenant().state, bearerToken(req.headers.authorization), mode)
+  (exchange: Exchange): void => {
+    exchange.caller = callerOf(exchange.tenant().state, bearerToken(exchange.header('authorization')), mode)
   }
+
+/**
+ * With an admin token set, the control plane needs it. The open paths come before this check
+ * (`/__health`, which probes call: Docker's HEALTHCHECK, Kubernetes probes and CI service checks
+ * send no header; and the pages a browser opens); every other /__ path, known or not, meets it.
+ * /v1 tokens never open /__.
+ */
+export function requireAdminToken(adminToken: string | undefined, exchange: Exchange): void {
+  if (adminToken !== undefined && bearerToken(exchange.header('authorization')) !== adminToken)
+    throw unauthorized('The control plane needs the admin token.')
+}

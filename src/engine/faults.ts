@@ -1,8 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises'
-import type { Request, Response } from 'express'
 import { faultCodes } from '../control/faults.js'
 import { Problem } from '../errors.js'
-import { tenantOf } from './locals.js'
+import type { Exchange } from './exchange.js'
 
 const retryable = new Set([429, 503])
 
@@ -13,12 +11,12 @@ const retryable = new Set([429, 503])
  */
 export const injectFaults =
   (latency: (() => number) | null) =>
-  (req: Request, res: Response): Promise<void> | undefined => {
-    const fault = tenantOf(res).faults.take(req.method, req.path)
+  (exchange: Exchange): Promise<void> | undefined => {
+    const fault = exchange.tenant().faults.take(exchange.request.method, exchange.path)
     const delay = (fault?.delay_ms ?? 0) + (latency?.() ?? 0)
     // Most requests meet no fault and no latency: they go on at once, without a promise.
     if (delay === 0 && !fault?.status) return undefined
-    return sleep(delay).then(() => {
+    return new Promise<void>((resolve) => setTimeout(resolve, delay)).then(() => {
       if (!fault?.status) return
       const headers: Record<string, string> = retryable.has(fault.status) ? { 'Retry-After': '1' } : {}
       throw new Problem(faultCodes[fault.status], `Injected fault ${fault.id}: ${fault.status}.`, [], headers)

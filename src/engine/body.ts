@@ -1,0 +1,171 @@
+import qs from 'qs'
+import { invalidBody, invalidParameter, invalidParameters, type ParamError, unsupportedMediaType } from '../errors.js'
+import type { Encoding, SchemaName, Validators } from '../validation.js'
+import type { Exchange } from './exchange.js'
+import { clippedJson, jsonDepthLimit, jsonFault } from './json-tree.js'
+import { parseQueryString, qsOptions, quickParse } from './query-string.js'
+
+/** The most a body may hold (CONTRACT section 3); past it, 413. */
+export const bodyLimit = 1024 * 1024
+
+/** The largest fixture document read from a file or posted to /__fixtures. */
+export const fixtureSizeLimit = 64 * 1024 * 1024
+
+const fixturePost = /^(?:\/t\/[^/?]*)?\/__fixtures\/?(?:\?|$)/i
+
+/** How many bytes of body a host should read for a request: a posted fixture document may be large. */
+export function bodyLimitFor(method: string, url: string): number {
+  return method === 'POST' && fixturePost.test(url) ? fixtureSizeLimit : bodyLimit
+}
+
+/** A query string as qs reads it (CONTRACT section 3); a query over the limits is a 400. */
+export function parseQuery(query: string): Record<string, unknown> {
+  try {
+    return parseQueryString(query)
+  } catch (error) {
+    throw invalidParameter('query', `cannot be parsed: ${(error as Error).message}`)
+  }
+}
+
+// ignoreBOM: a leading byte order mark stays in the text, as Node's Buffer decoder leaves it.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+
+/** The text of body bytes, as UTF-8 (a malformed sequence reads as U+FFFD, as Node's decoder does). */
+export function textOf(bytes: Uint8Array): string {
+  return decoder.decode(bytes)
+}
+
+/** A JSON body: parsed (V8's parser does not recurse), then walked for what CONTRACT section 3 refuses. */
+function parseJson(text: string): unknown {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (error) {
+    throw invalidBody(`The body is not valid JSON: ${(error as Error).message}`)
+  }
+  const fault = jsonFault(value)
+  if (fault?.kind === 'key') throw invalidBody(`The key ${fault.key} is not accepted in a body.`)
+  if (fault?.kind === 'depth') throw invalidBody(`The body nests deeper than ${jsonDepthLimit} levels.`)
+  return value
+}
+
+function parseForm(text: string): unknown {
+  // A form the quick path takes has no key twice and no `[]` before a field: nothing to refuse.
+  const quick = quickParse(text)
+  if (quick !== undefined) return quick
+  const faults = bracketFaults(text)
+  if (faults.length > 0) throw invalidParameters(faults)
+  try {
+    return qs.parse(text, qsOptions)
+  } catch (error) {
+    throw invalidBody(`The form body cannot be parsed: ${(error as Error).message}`)
+  }
+}
+
+/**
+ * The keys of a form that `qs` would read one way for one value and another for several, refused
+ * whatever their count (CONTRACT section 11): a key sent more than once without `[]` (a list
+ * written `reactions[like]=dev&reactions[like]=eve` is a list for two users and a string for one,
+ * which the schema refuses), and `[]` before a field name (`contacts[][username]=ana` makes one
+ * contact, but a second such pair merges into the first instead of making another). Each error
+ * names the form that works. A single value without `[]` where a list is due is the validator's
+ * to refuse, with the same advice (src/validation.ts).
+ */
+export function bracketFaults(text: string): ParamError[] {
+  const errors: ParamError[] = []
+  const counts = new Map<string, number>()
+  for (const pair of text.split('&')) {
+    const key = formKey(pair)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  for (const [key, count] of counts) {
+    if (key.includes('[][')) {
+      const indexed = key.replace('[][', '[0][')
+      errors.push({ param: key, message: `needs an index for each item in place of []: ${indexed}=…` })
+    } else if (count > 1 && key !== '' && !key.endsWith('[]'))
+      errors.push({
+        param: key,
+        message: `is sent ${count} times: send a list with [] after its name, once per value (${key}[]=…), or a list of objects with an index per object (contacts[0][username]=…)`,
+      })
+  }
+  return errors
+}
+
+/** The key of a form pair decoded as `qs` decodes it (`+` is a space), or as sent where it does not decode. */
+function formKey(pair: string): string {
+  const end = pair.indexOf('=')
+  const raw = (end === -1 ? pair : pair.slice(0, end)).replaceAll('+', ' ')
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+/**
+ * The parsed body and its encoding. JSON and form bodies are taken; an empty one is an empty
+ * object; a body of any other type is 415; a body that is not an object is 400. A body the host
+ * could not read (over its limit, in an encoding it cannot decode) is refused here, when a handler
+ * asks for it: after the token check, so that a request without a token is a 401 whatever it sent.
+ */
+export function bodyOf(exchange: Exchange): { value: Record<string, unknown>; encoding: Encoding } {
+  const { request } = exchange
+  if (request.bodyProblem !== undefined) throw request.bodyProblem
+  const bytes = request.body
+  const contentType = exchange.header('content-type')
+  const type = mediaTypeOf(contentType)
+  const json = type === 'application/json'
+  const form = type === 'application/x-www-form-urlencoded'
+  if (bytes === undefined || bytes.length === 0) return { value: {}, encoding: json ? 'json' : 'form' }
+  if (!json && !form) throw unsupportedMediaType(contentType ?? 'none')
+  const text = textOf(bytes)
+  const value = json ? parseJson(text) : parseForm(text)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalidBody('The body must be an object of fields.')
+  exchange.body = value
+  return { value: value as Record<string, unknown>, encoding: json ? 'json' : 'form' }
+}
+
+/** The request's parsed query, checked against `schema` (strings coerced as in a form). */
+export function checkedQuery<T>(validators: Validators, schema: SchemaName, exchange: Exchange): T {
+  // Most requests have no query string: nothing to parse, and an empty query is always valid.
+  if (exchange.search === undefined) return {} as T
+  const query = exchange.parsedQuery()
+  return validators.check<T>(schema, query, 'form')
+}
+
+/**
+ * The media type of the body, lower-cased and without parameters (`; charset=utf-8`). The two the
+ * mock takes are plain names, so this is a string operation rather than type-is on every request.
+ */
+export function mediaTypeOf(contentType: string | undefined): string {
+  const header = contentType ?? ''
+  const end = header.indexOf(';')
+  return (end === -1 ? header : header.slice(0, end)).trim().toLowerCase()
+}
+
+/** The request's parsed body, checked against `schema`; its query must be empty. */
+export function checkedBody<T>(validators: Validators, schema: SchemaName, exchange: Exchange): T {
+  // The body is read first, so that the journal shows it even when the query is refused.
+  const { value, encoding } = bodyOf(exchange)
+  checkedQuery(validators, 'noParameters', exchange)
+  return validators.check<T>(schema, value, encoding)
+}
+
+/**
+ * The body as the journal shows it when no handler parsed it (the request was refused first):
+ * parsed as its content type says if it can be, else null; clipped where it nests past the limit
+ * (a refused body may be as deep as 1 MiB of brackets). Never throws.
+ */
+export function bodyForJournal(raw: Uint8Array | undefined, contentType: string | undefined): unknown {
+  if (raw === undefined || raw.length === 0) return null
+  try {
+    const text = textOf(raw)
+    const type = mediaTypeOf(contentType)
+    if (type === 'application/json') return clippedJson(JSON.parse(text))
+    if (type === 'application/x-www-form-urlencoded') return parseQueryString(text)
+  } catch {
+    // A body that does not parse is shown as null, as one never sent.
+  }
+  return null
+}

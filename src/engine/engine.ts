@@ -1,0 +1,153 @@
+import { internal, invalidParameter, notFound, Problem } from '../errors.js'
+import { defaultTenant, type Mock } from '../mock.js'
+import { controlPlaneRoute } from '../routes/control-plane.js'
+import { v1Route } from '../routes/v1.js'
+import type { Turn } from '../store/browse.js'
+import { type EngineAnswer, type EngineRequest, Exchange } from './exchange.js'
+import { isControlPath, isV1Path } from './paths.js'
+import { recordOf } from './record.js'
+
+/** A tenant's name: in `X-Mock-Tenant` or a `/t/<name>` prefix. */
+export const tenantName = /^[A-Za-z0-9._-]{1,64}$/
+const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
+
+/** The hosts' ways of taking a turn of their event loop, for the long walks of the store. */
+export interface EngineHost {
+  turn: Turn
+}
+
+/**
+ * The mock as a function from a request to an answer, with no transport: the tenant by header or
+ * `/t/` prefix, then /v1 (token, faults, the resource table) or the control plane (admin token, its
+ * table), every refusal a problem document, and each /v1 request journaled with its answer. A host
+ * (Node's server, the fetch face) turns its requests into `EngineRequest`s and writes the answers.
+ */
+export class Engine {
+  private readonly v1: ReturnType<typeof v1Route>
+  private readonly control: ReturnType<typeof controlPlaneRoute>
+
+  constructor(
+    readonly mock: Mock,
+    host: EngineHost,
+  ) {
+    this.v1 = v1Route(mock)
+    this.control = controlPlaneRoute(mock, host.turn)
+  }
+
+  /** Answers one request. Never throws: anything that goes wrong is an answer (a bare 500 for a bug). */
+  handle(request: EngineRequest): EngineAnswer | Promise<EngineAnswer> {
+    const exchange = this.exchangeOf(request)
+    // A request that names no valid tenant reaches no tenant: not even its journal.
+    const invalid = tenantProblem(request, exchange.tenantByPath ? exchange.tenantName : undefined)
+    if (invalid !== undefined) return this.refused(exchange, invalid)
+    let answer: EngineAnswer | Promise<EngineAnswer>
+    try {
+      answer = this.route(exchange)
+    } catch (error) {
+      return this.finish(exchange, this.refused(exchange, error))
+    }
+    if (answer instanceof Promise)
+      return answer.then(
+        (done) => this.finish(exchange, done),
+        (error: unknown) => this.finish(exchange, this.refused(exchange, error)),
+      )
+    return this.finish(exchange, answer)
+  }
+
+  /**
+   * The request's tenant, from `X-Mock-Tenant` or a `/t/<name>` path prefix (stripped, so the
+   * routes see the plain path). Without either the tenant is `default`.
+   */
+  private exchangeOf(request: EngineRequest): Exchange {
+    const header = request.headers['x-mock-tenant']
+    let url = request.url
+    const match = prefix.exec(url)
+    // Tenant names need no percent-decoding: anything encoded is not a valid name anyway.
+    const fromPath = match ? match[1] : undefined
+    if (match) {
+      const rest = url.slice(match[0].length)
+      url = rest.startsWith('/') ? rest : `/${rest}`
+    }
+    const mark = url.indexOf('?')
+    return new Exchange(
+      request,
+      request.method === 'HEAD' ? 'GET' : request.method,
+      url,
+      mark === -1 ? url : url.slice(0, mark),
+      mark === -1 ? undefined : url.slice(mark + 1),
+      fromPath ?? (typeof header === 'string' ? header : undefined) ?? defaultTenant,
+      fromPath !== undefined,
+      this.mock,
+    )
+  }
+
+  private route(exchange: Exchange): EngineAnswer | Promise<EngineAnswer> {
+    const { path } = exchange
+    let answer: EngineAnswer | Promise<EngineAnswer> | undefined
+    if (isV1Path(path)) {
+      exchange.at = clockOf(exchange)
+      answer = this.v1(exchange)
+    } else if (isControlPath(path)) answer = this.control(exchange)
+    if (answer === undefined) throw notFound('route')
+    return answer
+  }
+
+  /**
+   * The answer of anything a step threw. Anything that is not a Problem is a bug: a bare 500
+   * that never carries a stack, and the bug goes to `onBug`. With self-check, a problem that
+   * drifted from its schema is a 500 naming the drift.
+   */
+  private refused(exchange: Exchange, error: unknown): EngineAnswer {
+    let problem: Problem
+    if (error instanceof Problem) problem = error
+    // A path segment that does not percent-decode (GET /v1/messages/%E0%A4%A).
+    else if (error instanceof URIError) problem = invalidParameter('path', 'is not valid percent-encoding')
+    else {
+      problem = internal()
+      this.mock.options.onBug(error)
+    }
+    if (this.mock.options.selfCheck) {
+      const failures = this.mock.validators.responseFailures('problem', problem.toJSON())
+      if (failures.length > 0)
+        problem = internal(
+          `The problem drifted from its schema: ${failures.map((f) => `${f.path.join('.')} ${f.message}`).join('; ')}`,
+        )
+    }
+    return exchange.problemAnswer(problem)
+  }
+
+  /** Journals a /v1 request with its answer (CONTRACT section 7), then hands the answer back. */
+  private finish(exchange: Exchange, answer: EngineAnswer): EngineAnswer {
+    if (isV1Path(exchange.path) && exchange.problem?.code !== 'too_many_tenants') {
+      const tenant = safely(() => exchange.tenant())
+      if (tenant !== undefined) tenant.journal.record(recordOf(exchange, answer, tenant))
+    }
+    return answer
+  }
+}
+
+/** What is wrong with the tenant a request names (`fromPath`: its `/t/<name>`), if anything; both ways must agree. */
+function tenantProblem(request: EngineRequest, fromPath: string | undefined): Problem | undefined {
+  const header = request.headers['x-mock-tenant']
+  const fromHeader = typeof header === 'string' ? header : undefined
+  if (fromHeader !== undefined && !tenantName.test(fromHeader))
+    return invalidParameter('X-Mock-Tenant', 'must be 1 to 64 of A-Z a-z 0-9 . _ -')
+  if (fromPath !== undefined && !tenantName.test(fromPath))
+    return invalidParameter('tenant', 'in /t/<name> must be 1 to 64 of A-Z a-z 0-9 . _ -')
+  if (fromPath !== undefined && fromHeader !== undefined && fromPath !== fromHeader)
+    return invalidParameter('X-Mock-Tenant', `names ${fromHeader} but the path names ${fromPath}`)
+  return undefined
+}
+
+/** The tenant's clock when the request came, or 0 when it has no tenant (too many tenants). */
+function clockOf(exchange: Exchange): number {
+  return safely(() => exchange.tenant().clock.now()) ?? 0
+}
+
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}
