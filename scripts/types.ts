@@ -4,7 +4,7 @@
  * src/schema-validators.gen.js with its .d.ts (the schemas and their validators, scripts/schema-code.ts).
  * `npm run types` rewrites them all; a test fails when one is stale.
  */
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { compile } from 'json-schema-to-typescript'
 import { requestSchemas } from '../src/schemas.js'
 import { readSchemaFiles, schemasDir, schemasModule, validatorsModule } from './schema-code.js'
@@ -32,6 +32,25 @@ export async function generateTypes(): Promise<string> {
   })
 }
 
+/**
+ * The package's named fixtures (fixtures/*.json) as data: the default world and the scenarios of
+ * POST /__fixtures/{name} where no folder can be read (a browser, the fetch face).
+ */
+export function fixturesModule(): string {
+  const folder = new URL('../fixtures/', import.meta.url)
+  const byName = Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(new URL(file, folder), 'utf8'))]),
+  )
+  return `/* Generated from fixtures/ by \`npm run types\`: do not edit. */
+
+/** Every fixture of fixtures/, by name (its file name without .json). */
+export const packageFixtures: { readonly [name: string]: unknown } = ${JSON.stringify(byName, null, 2)}
+`
+}
+
 /** Every generated module, by its path in the repository. */
 export async function generatedModules(): Promise<Record<string, string>> {
   const schemas = readSchemaFiles()
@@ -41,6 +60,7 @@ export async function generatedModules(): Promise<Record<string, string>> {
     'src/schemas.gen.ts': schemasModule(schemas),
     'src/schema-validators.gen.js': validators.js,
     'src/schema-validators.gen.d.ts': validators.dts,
+    'src/fixtures.gen.ts': fixturesModule(),
   }
 }
 

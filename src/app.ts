@@ -1,6 +1,7 @@
 import express, { type Express, type Response } from 'express'
 import { Engine } from './engine/engine.js'
 import type { EngineAnswer } from './engine/exchange.js'
+import { type FileOptions, fromFiles } from './fixture-files.js'
 import { corsFor } from './http/cors.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
 import { logWhenDone, type RequestLine } from './http/observe.js'
@@ -13,7 +14,7 @@ import type { MockOptions } from './options.js'
 import { sendDocsPage, sendRedoc } from './routes/docs.js'
 import { sendInspector } from './routes/ui.js'
 
-export interface AppOptions extends MockOptions {
+export interface AppOptions extends MockOptions, FileOptions {
   /** Called once per request when it ends (the CLI's request log). */
   log?: (line: RequestLine) => void
 }
@@ -23,7 +24,7 @@ export interface AppOptions extends MockOptions {
  * fixtures are invalid.
  */
 export function createApp(options: AppOptions = {}): Express {
-  return appFor(new Mock(options), options.log)
+  return appFor(new Mock(fromFiles(options)), options.log)
 }
 
 /** The pages the server serves itself, by the operation id the engine names them with. */
@@ -42,7 +43,8 @@ const pages: Record<string, (res: Response) => void> = {
  */
 export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const { options } = mock
-  const engine = new Engine(mock, { turn: nodeTurn })
+  const selfCheck = mock.options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1'
+  const engine = new Engine(mock, { turn: nodeTurn, selfCheck })
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
@@ -73,7 +75,7 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
     const failures = mock.validators.responseFailures('problem', body)
     return failures.length === 0 ? null : failures.map((f) => `${f.path.join('.')} ${f.message}`).join('; ')
   }
-  app.use(problemHandler(options.onBug, options.selfCheck ? drift : undefined))
+  app.use(problemHandler(options.onBug, selfCheck ? drift : undefined))
   return app
 }
 

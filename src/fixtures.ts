@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs'
 import { expandFixture, generatorLoaded, generatorNotLoaded, wantsGeneration } from './generate/index.js'
 import type { Clock } from './store/clock.js'
 import { IdGenerator } from './store/ids.js'
@@ -6,31 +5,6 @@ import { buildWorld, FixtureError, type FixtureIssue, type World } from './store
 import { convertTimestamps } from './timestamps.js'
 import type { Fixture } from './types.gen.js'
 import { requestSchemas, type Validators } from './validation.js'
-
-/** The largest fixture document read from a file or posted to /__fixtures. */
-export const fixtureSizeLimit = 64 * 1024 * 1024
-
-/** Reads a fixture file as JSON; a file that is not JSON is a FixtureError naming it. */
-export function readFixtureFile(file: string): unknown {
-  let text: string
-  try {
-    const { size } = statSync(file)
-    if (size > fixtureSizeLimit)
-      throw new FixtureError(file, [
-        { path: [], message: `is ${size} bytes, more than the ${fixtureSizeLimit / 2 ** 20} MiB a fixture may have` },
-      ])
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    if (error instanceof FixtureError) throw error
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)
-    throw new FixtureError(file, [{ path: [], message: `cannot be read: ${reason}` }])
-  }
-  try {
-    return JSON.parse(text)
-  } catch (error) {
-    throw new FixtureError(file, [{ path: [], message: `is not JSON: ${(error as Error).message}` }])
-  }
-}
 
 /**
  * Checks a fixture document against schemas/fixture.schema.json and its references, and builds

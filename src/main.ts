@@ -2,7 +2,7 @@
 /** The process: flags, fixtures, listen, signals. Nothing else. */
 import { type CliOptions, explain, parseCli, usage } from './cli.js'
 import { commandOf } from './commands.js'
-import { readFixtureFile } from './fixtures.js'
+import { readFixtureFile } from './fixture-files.js'
 import { askedFormat, type ProcessLog, processLog } from './log.js'
 import { startServer } from './server.js'
 import { watchFixtures } from './watch.js'

@@ -1,12 +1,11 @@
-import { basename } from 'node:path'
 import { activityIssues } from './activity/config.js'
 import { CoverageModel, coverageReport, Usage } from './control/coverage.js'
 import type { WorldOrigin } from './control/journal.js'
 import { Problem } from './errors.js'
-import { loadWorld, readFixtureFile } from './fixtures.js'
+import { loadWorld } from './fixtures.js'
 import { generatorLoaded, generatorNotLoaded, loadGenerator, needsGenerator } from './generate/index.js'
 import { buildOpenApi } from './openapi.js'
-import { type MockOptions, type ResolvedOptions, resolveOptions } from './options.js'
+import { type MockOptions, packageShelf, type ResolvedOptions, resolveOptions } from './options.js'
 import { Clock } from './store/clock.js'
 import { FixtureError, type World } from './store/world.js'
 import { Tenant } from './tenant.js'
@@ -15,8 +14,12 @@ import { compileValidators, type Validators } from './validation.js'
 
 export const defaultTenant = 'default'
 
-/** The fixture name of a world given as a document rather than a file. */
-export const givenInCode = 'a fixture document given in code'
+export { givenInCode } from './options.js'
+
+/** The fixture document of the options: the package's default world when none is given. */
+function fixtureOf(options: MockOptions): unknown {
+  return options.fixtures === undefined ? packageShelf.read('default') : options.fixtures
+}
 
 /**
  * The mock without its HTTP: options, the validators compiled from schemas/, the baseline every
@@ -41,15 +44,9 @@ export class Mock {
   constructor(options: MockOptions = {}) {
     this.options = resolveOptions(options)
     this.validators = compileValidators()
-    const { fixtures } = options
-    const { fixturesFile } = this.options
-    const doc = fixtures === undefined ? readFixtureFile(fixturesFile) : fixtures
-    this.baseline = this.buildWorld(
-      doc,
-      options.fixtures === undefined || options.fixturesFile ? fixturesFile : 'fixtures',
-    )
+    this.baseline = this.buildWorld(fixtureOf(options), options.fixtureSource ?? 'fixtures')
     this.baselineOrigin = {
-      fixture: options.fixtures === undefined || options.fixturesFile ? basename(fixturesFile) : givenInCode,
+      fixture: this.options.fixtureName,
       ...(this.options.seed === undefined ? {} : { seed: this.options.seed }),
       ...(this.options.clock === undefined ? {} : { clock: this.options.clock }),
     }
@@ -72,10 +69,8 @@ export class Mock {
 
   /** Like the constructor, but first loads the generator when the fixture or the options need it (`generate`, `activity`). */
   static async create(options: MockOptions = {}): Promise<Mock> {
-    const resolved = resolveOptions(options)
-    const fixtures = options.fixtures ?? readFixtureFile(resolved.fixturesFile)
-    if (needsGenerator(fixtures) || options.activity !== undefined) await loadGenerator()
-    return new Mock({ ...options, fixtures, fixturesFile: resolved.fixturesFile })
+    if (needsGenerator(fixtureOf(options)) || options.activity !== undefined) await loadGenerator()
+    return new Mock(options)
   }
 
   /**

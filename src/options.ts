@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import { packageFixtures } from './fixtures.gen.js'
 import type { AuthMode } from './store/callers.js'
 import type { TimestampUnit } from './store/clock.js'
 import type { UpdateMode } from './store/state.js'
@@ -6,12 +6,20 @@ import type { ActivityInput } from './types.gen.js'
 
 /** What `createApp` and `startServer` take. Every field is optional. */
 export interface MockOptions {
-  /** A fixture document (the parsed JSON). Default: `fixturesFile`. */
+  /** A fixture document (the parsed JSON). Default: the package's fixtures/default.json. */
   fixtures?: unknown
-  /** A fixture file to load when `fixtures` is not given. Default: fixtures/default.json. */
-  fixturesFile?: string
-  /** Folder of the named fixtures of POST /__fixtures/:name. Default: the folder of `fixturesFile`. */
-  fixturesDir?: string
+  /**
+   * The fixture's name, for the provider state of pacts (`default.json`). Default: `default.json`
+   * without `fixtures`, else "a fixture document given in code". The server names its file.
+   */
+  fixtureName?: string
+  /**
+   * The named fixtures of GET /__fixtures and POST /__fixtures/{name}. Default: the package's own
+   * (fixtures/*.json). The server reads a folder instead (`fixturesDir`).
+   */
+  shelf?: FixtureShelf
+  /** Where the fixture document came from, for its errors (a file's path). Default: `fixtures`. */
+  fixtureSource?: string
   /** `any` (default): an unknown token acts as the default caller. `strict`: it is refused. */
   auth?: AuthMode
   /** `s` (default): timestamps are Unix seconds. `ms`: milliseconds, in and out. */
@@ -30,7 +38,10 @@ export interface MockOptions {
   corsOrigins?: string[]
   /** A random delay in this range (ms) before every /v1 answer. */
   latency?: { min: number; max: number }
-  /** Check every /v1 response against its schema; a drift answers 500 naming the field. Default: $MESSAGING_MOCK_SELF_CHECK=1. */
+  /**
+   * Check every /v1 response against its schema; a drift answers 500 naming the field. Default:
+   * off; the Node server's default is $MESSAGING_MOCK_SELF_CHECK=1.
+   */
   selfCheck?: boolean
   /** At most this many tenants (default 1,000). */
   maxTenants?: number
@@ -40,34 +51,37 @@ export interface MockOptions {
   notify?: (message: string) => void
 }
 
-type Defaulted =
-  | 'fixturesFile'
-  | 'fixturesDir'
-  | 'auth'
-  | 'timestampUnit'
-  | 'updateMode'
-  | 'selfCheck'
-  | 'maxTenants'
-  | 'onBug'
-  | 'notify'
+/** Fixture documents by name, as a tenant loads them by name. */
+export interface FixtureShelf {
+  /** The names, sorted. */
+  names(): string[]
+  /** The document of a name `names()` lists; a FixtureError if it cannot be read. */
+  read(name: string): unknown
+}
+
+type Defaulted = 'fixtureName' | 'shelf' | 'auth' | 'timestampUnit' | 'updateMode' | 'maxTenants' | 'onBug' | 'notify'
 /** The options a Mock keeps: the fixture document itself is not kept once its world is built. */
 export type ResolvedOptions = Required<Pick<MockOptions, Defaulted>> & Omit<MockOptions, Defaulted | 'fixtures'>
 
-export const defaultFixturesFile = fileURLToPath(new URL('../fixtures/default.json', import.meta.url))
-
-export function resolveOptions({ fixtures: _document, ...options }: MockOptions): ResolvedOptions {
-  const fixturesFile = options.fixturesFile ?? defaultFixturesFile
+export function resolveOptions({ fixtures, ...options }: MockOptions): ResolvedOptions {
   return {
     ...options,
-    fixturesFile,
-    fixturesDir: options.fixturesDir ?? fixturesFile.replace(/[^/\\]*$/, ''),
+    fixtureName: options.fixtureName ?? (fixtures === undefined ? 'default.json' : givenInCode),
+    shelf: options.shelf ?? packageShelf,
     auth: options.auth ?? 'any',
     timestampUnit: options.timestampUnit ?? 's',
     updateMode: options.updateMode ?? 'merge',
-    // The test suite turns it on for every app it makes, through the environment (vitest.config.ts).
-    selfCheck: options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1',
     maxTenants: options.maxTenants ?? 1000,
     onBug: options.onBug ?? ((error) => console.error('messaging-mock: unexpected error', error)),
     notify: options.notify ?? ((message) => console.error(`messaging-mock: ${message}`)),
   }
+}
+
+/** The fixture name of a world given as a document rather than a file. */
+export const givenInCode = 'a fixture document given in code'
+
+/** The package's own named fixtures (fixtures/*.json), as data. */
+export const packageShelf: FixtureShelf = {
+  names: () => Object.keys(packageFixtures).sort(),
+  read: (name) => structuredClone(packageFixtures[name]),
 }

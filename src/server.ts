@@ -3,6 +3,7 @@ import { type AppOptions, appFor } from './app.js'
 import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
 import { type PactOf, type PactOptions, type PactSpec, pactOf } from './control/pact.js'
+import { fromFiles } from './fixture-files.js'
 import { listen } from './http/listen.js'
 import { defaultTenant, givenInCode, Mock } from './mock.js'
 import { exportState } from './store/export.js'
@@ -70,7 +71,7 @@ export interface RunningMock extends TenantHandle {
 
 /** Starts the mock on a port; rejects if the fixtures are invalid or the port is taken. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
-  const mock = await Mock.create(options)
+  const mock = await Mock.create(fromFiles(options))
   const app = appFor(mock, options.log)
   const host = options.host ?? '127.0.0.1'
   const server = await listen(app, options.port ?? 4010, host)

@@ -1,6 +1,6 @@
 import { type FSWatcher, watch } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import { readFixtureFile } from './fixtures.js'
+import { readFixtureFile } from './fixture-files.js'
 import type { Mock } from './mock.js'
 
 /**

@@ -394,14 +394,15 @@ describe('src/types.gen.ts', () => {
   }, 60_000)
 })
 
-describe('the modules generated from schemas/', () => {
-  it('are what `npm run types` writes from schemas/ now (run it after a schema change)', async () => {
+describe('the modules generated from schemas/ and fixtures/', () => {
+  it('are what `npm run types` writes from them now (run it after a schema or fixture change)', async () => {
     const modules = await generatedModules()
     expect(Object.keys(modules)).toEqual([
       'src/types.gen.ts',
       'src/schemas.gen.ts',
       'src/schema-validators.gen.js',
       'src/schema-validators.gen.d.ts',
+      'src/fixtures.gen.ts',
     ])
     for (const [path, generated] of Object.entries(modules)) {
       const committed = readFileSync(join(root, path), 'utf8')

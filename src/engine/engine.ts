@@ -14,6 +14,8 @@ const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
 /** The hosts' ways of taking a turn of their event loop, for the long walks of the store. */
 export interface EngineHost {
   turn: Turn
+  /** Check every answer against its schema (the option's own default is off). */
+  selfCheck?: boolean
 }
 
 /**
@@ -26,11 +28,14 @@ export class Engine {
   private readonly v1: ReturnType<typeof v1Route>
   private readonly control: ReturnType<typeof controlPlaneRoute>
 
+  private readonly selfCheck: boolean
+
   constructor(
     readonly mock: Mock,
     host: EngineHost,
   ) {
-    this.v1 = v1Route(mock)
+    this.selfCheck = host.selfCheck ?? mock.options.selfCheck ?? false
+    this.v1 = v1Route(mock, this.selfCheck)
     this.control = controlPlaneRoute(mock, host.turn)
   }
 
@@ -106,7 +111,7 @@ export class Engine {
       problem = internal()
       this.mock.options.onBug(error)
     }
-    if (this.mock.options.selfCheck) {
+    if (this.selfCheck) {
       const failures = this.mock.validators.responseFailures('problem', problem.toJSON())
       if (failures.length > 0)
         problem = internal(

@@ -1,8 +1,8 @@
 import { Activity } from '../activity/activity.js'
 import { participantsOf, resolveActivity } from '../activity/config.js'
 import { Faults } from '../control/faults.js'
-import { loadWorld, readFixtureFile } from '../fixtures.js'
-import { defaultFixturesFile } from '../options.js'
+import { loadWorld } from '../fixtures.js'
+import { packageShelf } from '../options.js'
 import { conversationOf, timelinePage } from '../store/browse.js'
 import { Clock } from '../store/clock.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
@@ -32,7 +32,7 @@ export interface Examples {
  * example is an answer the mock really gives.
  */
 export function defaultExamples(validators: Validators): Examples {
-  const fixture = readFixtureFile(defaultFixturesFile)
+  const fixture = packageShelf.read('default')
   const clock = new Clock('s')
   const world = loadWorld(fixture, 'default.json', validators, clock, { seed: 1 })
   const baseline = new State(world, clock, 'merge')

@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs'
 import { pactOf } from '../control/pact.js'
 import { bodyOf } from '../engine/body.js'
 import { invalidParameter, notFound, Problem } from '../errors.js'
-import { readFixtureFile } from '../fixtures.js'
 import { statePieces } from '../store/export-stream.js'
 import { FixtureError, type World } from '../store/world.js'
 import type { Tenant } from '../tenant.js'
@@ -68,7 +66,7 @@ export const adminPaths: ControlPath[] = [
       description:
         'The names POST /__fixtures/{name} takes: the .json files of the folder of the fixture the server started with, or of --fixtures-dir.',
       answer: { schema: 'fixture-names.schema.json', description: 'The fixture names.' },
-      handle: ({ exchange, mock }) => exchange.json(200, { data: fixtureNames(mock.options.fixturesDir) }),
+      handle: ({ exchange, mock }) => exchange.json(200, { data: mock.options.shelf.names() }),
     },
     post: {
       id: 'load_fixture',
@@ -99,8 +97,8 @@ export const adminPaths: ControlPath[] = [
       handle: async ({ exchange, tenant, params, mock }) => {
         const name = params.name
         if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
-        if (!fixtureNames(mock.options.fixturesDir).includes(name)) throw notFound('fixture')
-        const doc = readFixtureFile(`${mock.options.fixturesDir}/${name}.json`)
+        if (!mock.options.shelf.names().includes(name)) throw notFound('fixture')
+        const doc = mock.options.shelf.read(name)
         await loadInto(tenant(), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
         return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
       },
@@ -165,17 +163,6 @@ export const adminPaths: ControlPath[] = [
     },
   },
 ]
-
-function fixtureNames(dir: string): string[] {
-  try {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.slice(0, -'.json'.length))
-      .sort()
-  } catch {
-    return []
-  }
-}
 
 /** Builds a world and loads it; an invalid document is 400 with every issue, and nothing changes. */
 async function loadInto(tenant: Tenant, building: Promise<World>, fixture: string): Promise<void> {

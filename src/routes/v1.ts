@@ -51,11 +51,9 @@ export const resources: Resource[] = [
  * One step instead of a router with a layer per route and method: Express's router's walk was an
  * eighth of the CPU of a small request.
  */
-export function v1Route(mock: Mock): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
+export function v1Route(mock: Mock, selfCheck: boolean): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
   const { validators, options } = mock
-  const routes = new Map(
-    resources.map((r) => [r.path.slice(1), resourceRoutes(validators, r, options.selfCheck)] as const),
-  )
+  const routes = new Map(resources.map((r) => [r.path.slice(1), resourceRoutes(validators, r, selfCheck)] as const))
   const auth = authenticate(options.auth)
   const faults = injectFaults(latencyFor(options))
 

@@ -36,6 +36,8 @@ export function build(root?: string): string {
     return join(repo, 'dist', 'main.js')
   }
   run(join(repo, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json', '--outDir', join(root, 'dist')])
+  // The validators are JavaScript the compiler does not copy; the build copies them as this does.
+  copyFileSync(join(repo, 'src/schema-validators.gen.js'), join(root, 'dist/schema-validators.gen.js'))
   symlinkSync(join(repo, 'schemas'), join(root, 'schemas'))
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'))
   copyFileSync(join(repo, 'package.json'), join(root, 'package.json'))
