@@ -5,14 +5,13 @@ import { type FileOptions, fromFiles } from './fixture-files.js'
 import { corsFor } from './http/cors.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
 import { logWhenDone, type RequestLine } from './http/observe.js'
+import { sendDocsPage, sendInspector, sendRedoc } from './http/pages.js'
 import { readBody } from './http/params.js'
 import { problemHandler } from './http/problems.js'
 import { writePieces } from './http/state-stream.js'
 import { nodeTurn } from './http/turn.js'
 import { Mock } from './mock.js'
 import type { MockOptions } from './options.js'
-import { sendDocsPage, sendRedoc } from './routes/docs.js'
-import { sendInspector } from './routes/ui.js'
 
 export interface AppOptions extends MockOptions, FileOptions {
   /** Called once per request when it ends (the CLI's request log). */

@@ -1,57 +1,18 @@
 import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
-import type { Fault, FaultInput } from './control/faults.js'
-import type { JournalEntry, JournalFilter } from './control/journal.js'
-import { type PactOf, type PactOptions, type PactSpec, pactOf } from './control/pact.js'
 import { fromFiles } from './fixture-files.js'
+import { type TenantHandle, tenantHandle } from './handle.js'
 import { listen } from './http/listen.js'
-import { defaultTenant, givenInCode, Mock } from './mock.js'
-import { exportState } from './store/export.js'
-import type { ActivityInput, ActivityState, Coverage, Fixture } from './types.gen.js'
+import { defaultTenant, Mock } from './mock.js'
+import type { Coverage } from './types.gen.js'
+
+export type { TenantHandle } from './handle.js'
 
 export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number
   /** Default 127.0.0.1. */
   host?: string
-}
-
-/** One tenant's world seen from a test: the same things the control plane does, without HTTP. */
-export interface TenantHandle {
-  /** Base URL of this tenant: `/v1/...` goes after it. */
-  readonly url: string
-  readonly name: string
-  /** Back to the baseline, as POST /__reset (journal and faults cleared, clock as at start). */
-  reset(): void
-  /** The journal, newest first, as GET /__requests. */
-  requests(filter?: JournalFilter): JournalEntry[]
-  clearRequests(): void
-  /**
-   * The journal as a Pact file, as GET /__pact: one interaction per request, oldest first, in
-   * specification 4.0, or 3.0.0 with `spec: 3`.
-   */
-  pact<S extends PactSpec = 4>(options: PactOptions<S>): PactOf<S>
-  /** What this tenant's requests exercised of the contract since its last reset, as GET /__coverage. */
-  coverage(): Coverage
-  /** Loads a fixture document as the new baseline; rejects with a FixtureError if it is invalid. */
-  load(fixture: unknown): Promise<void>
-  /** The state as a fixture document, as GET /__state. */
-  state(): Fixture
-  readonly clock: {
-    now(): number
-    freeze(at: number): void
-    /** Moves a frozen clock by whole seconds. */
-    advance(seconds: number): void
-    release(): void
-  }
-  readonly faults: { add(fault: FaultInput): Fault; list(): Fault[]; clear(): void }
-  /** What the other participants do on their own (docs/activity.md), as GET, POST and DELETE /__activity. */
-  readonly activity: {
-    read(): ActivityState
-    /** Rejects with a Problem (invalid_parameter) if the input is invalid or names what the world lacks. */
-    set(input: ActivityInput): Promise<ActivityState>
-    stop(): ActivityState
-  }
 }
 
 export interface RunningMock extends TenantHandle {
@@ -78,10 +39,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   const port = (server.address() as AddressInfo).port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
-    ...handle(mock, defaultTenant, url),
+    ...tenantHandle(mock, defaultTenant, url),
     port,
     mock,
-    tenant: (name) => handle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
+    tenant: (name) => tenantHandle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
     coverage: (scope) => {
       const tenants = scope?.tenants ?? [defaultTenant]
       return mock.coverage(tenants === 'all' ? 'all' : tenants.map((name) => mock.tenant(name)))
@@ -97,42 +58,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
         })
         server.closeIdleConnections()
       }),
-  }
-}
-
-function handle(mock: Mock, name: string, url: string): TenantHandle {
-  const tenant = () => mock.tenant(name)
-  return {
-    url,
-    name,
-    reset: () => tenant().reset(),
-    requests: (filter) => tenant().journal.entries(filter),
-    clearRequests: () => tenant().journal.clear(),
-    pact: (options) => pactOf(tenant().journal.exchanges(), options),
-    coverage: () => mock.coverage([tenant()]),
-    load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture'), givenInCode),
-    state: () => exportState(tenant().state),
-    clock: {
-      now: () => tenant().clock.now(),
-      freeze: (at) => tenant().freezeClock(at),
-      advance: (seconds) => tenant().advanceClock(seconds),
-      release: () => tenant().releaseClock(),
-    },
-    faults: {
-      add: (fault) => tenant().faults.add(fault),
-      list: () => tenant().faults.all(),
-      clear: () => tenant().faults.clear(),
-    },
-    activity: {
-      read: () => tenant().activity.view(),
-      set: async (input) => {
-        await tenant().setActivity(mock.validators.check('activityInput', input, 'json'))
-        return tenant().activity.view()
-      },
-      stop: () => {
-        tenant().activity.set(null)
-        return tenant().activity.view()
-      },
-    },
   }
 }

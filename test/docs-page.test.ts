@@ -3,8 +3,8 @@ import express from 'express'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildDocs } from '../scripts/build-docs.js'
+import { sendDocsPage, sendRedoc } from '../src/http/pages.js'
 import { problemHandler } from '../src/http/problems.js'
-import { sendDocsPage, sendRedoc } from '../src/routes/docs.js'
 import { auth, expectProblem, smallApp } from './helpers.js'
 
 /** Issue 14: GET /__docs is Redoc rendering /__openapi.json; the browser test drives it (test/browser/docs.test.ts). */

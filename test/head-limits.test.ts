@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { headerLimit, headReadLimit, targetLimit } from '../src/http/head.js'
+import { headerLimit, headReadLimit, targetLimit } from '../src/engine/limits.js'
 import { type RunningMock, startServer } from '../src/server.js'
 import { fixture } from './helpers.js'
 

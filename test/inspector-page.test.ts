@@ -2,8 +2,8 @@ import express from 'express'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../scripts/build-ui.js'
+import { sendInspector } from '../src/http/pages.js'
 import { problemHandler } from '../src/http/problems.js'
-import { sendInspector } from '../src/routes/ui.js'
 import { auth, expectProblem, smallApp } from './helpers.js'
 
 /** Issue 8: GET /__ui serves the inspector; the browser tests drive it (test/browser/). */

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import type {
   PactHeaders,
   PactInteraction,
@@ -46,7 +47,7 @@ function interactionV4Of({ description, providerStates, request, response }: Pac
  * through pact_ffi 0.5.8, writes no key: the field is optional to readers.)
  */
 function keyOf(interaction: Omit<PactV4Interaction, 'type' | 'key'>): string {
-  return createHash('sha256').update(JSON.stringify(interaction)).digest('hex').slice(0, 16)
+  return bytesToHex(sha256(utf8ToBytes(JSON.stringify(interaction)))).slice(0, 16)
 }
 
 /** A header's one value as the list that 4.0 writes, as pact_ffi does (`["application/json"]`). */

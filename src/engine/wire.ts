@@ -55,7 +55,7 @@ export function fromUtf8Bytes(wire: string): string {
 }
 
 /** The bytes of a one-byte string. */
-export function bytesOf(wire: string): Uint8Array {
+export function bytesOf(wire: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(wire.length)
   for (let i = 0; i < wire.length; i++) bytes[i] = wire.charCodeAt(i)
   return bytes

@@ -1,19 +1,9 @@
 import { type IncomingMessage, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { headerLimit, headReadLimit, targetLimit } from '../engine/limits.js'
 import { headersTooLarge, invalidBody, Problem, uriTooLong } from '../errors.js'
 
-/** The longest request target (path and query, as sent) the mock takes: 16 KiB. */
-export const targetLimit = 16 * 1024
-/** The most bytes of header names and values the mock takes in all: 16 KiB. */
-export const headerLimit = 16 * 1024
-/**
- * What the server's HTTP parser reads of a head (request line and headers) before it gives up, as
- * Node's `maxHeaderSize`: far more than the limits above, so that a head over them is read whole
- * and refused by the app exactly (414 or 431, a problem with CORS headers), not cut off mid-line
- * by the parser, which cannot tell a request line from a header.
- */
-export const headReadLimit = 1024 * 1024
 /** How long a refused request's connection waits for more of it, idle, before it closes (nginx's lingering_timeout). */
 const lingerMs = 5000
 /** And at most in all, however slowly the rest comes (nginx's lingering_time). */

@@ -1,6 +1,7 @@
 import { createServer, IncomingMessage, type Server, ServerResponse } from 'node:http'
 import type { Express } from 'express'
-import { answerClientError, headReadLimit } from './head.js'
+import { headReadLimit } from '../engine/limits.js'
+import { answerClientError } from './head.js'
 
 /**
  * Serves an Express app on a port, as `app.listen` does, except that Node builds every request and

@@ -1,4 +1,4 @@
-import { headerLimit, headReadLimit, targetLimit } from '../http/head.js'
+import { headerLimit, headReadLimit, targetLimit } from '../engine/limits.js'
 import type { JsonSchema } from '../schemas.js'
 import type { SchemaComponents } from './components.js'
 import type { Examples } from './examples.js'
