@@ -1,0 +1,231 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import type { MockOptions } from '../src/engine/options.js'
+import { type RunningMock, startServer } from '../src/server.js'
+import { createWebMock, type WebMock } from '../src/web.js'
+import { adminCorpus, type CorpusRow, corpus, encodingCorpus } from './support/corpus.js'
+
+/**
+ * Issue 40, point 6: the Node server over HTTP and the fetch face in-process are two hosts of one
+ * engine, so every request of one corpus must get the same status, the same headers that matter
+ * and the same body, byte for byte, from both. Each pair starts fresh with the same options; the
+ * clock is frozen and ids are seeded, so what differs by nature is named row by row (`vary`).
+ */
+
+/** Both faces check their answers against the schemas: the server's default comes from the suite's environment, the fetch face's from this option. */
+const options = { seed: 1, clock: 1767225600, selfCheck: true } satisfies MockOptions
+
+/**
+ * Headers a transport owns, not the engine: the date, the connection's management and the body's
+ * framing (Node's server sends them, a `Response` in-process has none), and CORS (the server's
+ * layer, which the fetch face leaves to whoever hosts it). Every other header must be the same.
+ */
+const transportHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'vary'])
+const isTransportHeader = (name: string) => transportHeaders.has(name) || name.startsWith('access-control-')
+
+/** What a face answered to a row, as compared. */
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  text: string
+}
+
+/** A face: sends a request (a path after its origin) and gives the web `Response`. */
+type Face = (path: string, init: RequestInit) => Promise<Response>
+
+/** The two faces of a pair of mocks started alike. */
+interface Pair {
+  overHttp: Face
+  inProcess: Face
+  /** What either engine took for a bug (a bare 500): none is expected, even where both agree. */
+  bugs: unknown[]
+}
+
+const servers: RunningMock[] = []
+
+/** A server on a free port and a fetch face, each started fresh with `options` and `more`. */
+async function pair(more: MockOptions = {}): Promise<Pair> {
+  const bugs: unknown[] = []
+  const onBug = (error: unknown) => bugs.push(error)
+  const server = await startServer({ port: 0, ...options, ...more, onBug })
+  servers.push(server)
+  const web: WebMock = await createWebMock({ ...options, ...more, onBug })
+  return {
+    overHttp: (path, init) => fetch(`${server.url}${path}`, init),
+    inProcess: (path, init) => web.fetch(new Request(`${web.url}${path}`, init)),
+    bugs,
+  }
+}
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+})
+
+/** `{name}` in a text replaced by what an earlier row kept; the names that were not kept. */
+function filled(text: string, kept: Map<string, string>, missing: Set<string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = kept.get(name)
+    if (value === undefined) missing.add(name)
+    return value ?? whole
+  })
+}
+
+/** Sends a row to a face and reads its answer; keeps what the row says later rows use. */
+async function answerOf(row: CorpusRow, face: Face, kept: Map<string, string>, missing: Set<string>): Promise<Answer> {
+  const body = typeof row.body === 'string' ? filled(row.body, kept, missing) : row.body
+  const response = await face(filled(row.path, kept, missing), { method: row.method, headers: row.headers, body })
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    if (!isTransportHeader(name)) headers[name] = value
+  })
+  let text = await response.text()
+  for (const field of row.vary ?? []) text = text.replace(new RegExp(`"${field}":-?[0-9.eE+-]+`, 'g'), `"${field}":"…"`)
+  for (const [name, path] of Object.entries(row.keep ?? {})) {
+    const value = valueAt(text, path)
+    if (typeof value === 'string') kept.set(name, value)
+  }
+  return { status: response.status, headers, text }
+}
+
+/** The value at a dot path (`data.1.id`) of a JSON text, or undefined. */
+function valueAt(text: string, path: string): unknown {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  for (const step of path.split('.')) value = (value as Record<string, unknown> | null)?.[step]
+  return value
+}
+
+/** What differs between the two answers of a row, and from the status the row expects; each line names the row. */
+function differences(row: CorpusRow, overHttp: Answer, inProcess: Answer): string[] {
+  const name = `${row.label} (${row.method} ${row.path})`
+  const found: string[] = []
+  if (overHttp.status !== row.status) found.push(`${name}: the server answered ${overHttp.status}, not ${row.status}`)
+  if (overHttp.status !== inProcess.status)
+    found.push(`${name}: status: server ${overHttp.status}, fetch ${inProcess.status}`)
+  const names = [...new Set([...Object.keys(overHttp.headers), ...Object.keys(inProcess.headers)])].sort()
+  for (const header of names)
+    if (overHttp.headers[header] !== inProcess.headers[header])
+      found.push(`${name}: ${header}: server ${overHttp.headers[header]}, fetch ${inProcess.headers[header]}`)
+  if (overHttp.text !== inProcess.text) {
+    let at = 0
+    while (overHttp.text[at] === inProcess.text[at]) at++
+    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 40))
+    found.push(
+      `${name}: body (${overHttp.text.length} and ${inProcess.text.length} characters) differs at ${at}: server ${around(overHttp.text)}, fetch ${around(inProcess.text)}`,
+    )
+  }
+  return found
+}
+
+/** Replays rows one at a time, in order, through both faces; every difference, of every row. */
+async function replay(rows: CorpusRow[], faces: Pair): Promise<string[]> {
+  const keptOverHttp = new Map<string, string>()
+  const keptInProcess = new Map<string, string>()
+  const mismatches: string[] = []
+  for (const row of rows) {
+    const missing = new Set<string>()
+    const overHttp = await answerOf(row, faces.overHttp, keptOverHttp, missing)
+    const inProcess = await answerOf(row, faces.inProcess, keptInProcess, missing)
+    for (const name of missing) mismatches.push(`${row.label}: no earlier row kept {${name}}`)
+    mismatches.push(...differences(row, overHttp, inProcess))
+  }
+  return mismatches
+}
+
+/** The operations the Node server alone serves: the inspector's page and the API reference's page and script. */
+const pageOperations = ['inspector_page', 'docs_page', 'docs_script']
+
+describe('the server over HTTP and createWebMock().fetch give the same answers', () => {
+  it(`to every row of the corpus (${corpus.length} rows)`, async () => {
+    const faces = await pair()
+    const mismatches = await replay(corpus, faces)
+    expect(mismatches).toEqual([])
+    expect(faces.bugs).toEqual([])
+  })
+
+  it(`under an admin token (${adminCorpus.length} rows)`, async () => {
+    const faces = await pair({ adminToken: 'secret' })
+    const mismatches = await replay(adminCorpus, faces)
+    expect(mismatches).toEqual([])
+    expect(faces.bugs).toEqual([])
+  })
+
+  it(`to bodies in every content encoding (${encodingCorpus.length} rows)`, async () => {
+    const faces = await pair()
+    const mismatches = await replay(encodingCorpus, faces)
+    expect(mismatches).toEqual([])
+    expect(faces.bugs).toEqual([])
+  })
+
+  it('except the pages, which only the server serves: the fetch face answers them 404', async () => {
+    const { overHttp, inProcess } = await pair()
+    const pages = [
+      ['/__ui', 'text/html; charset=utf-8'],
+      ['/__docs', 'text/html; charset=utf-8'],
+      ['/__docs/redoc.js', 'text/javascript; charset=utf-8'],
+    ] as const
+    for (const [path, type] of pages) {
+      const served = await overHttp(path, {})
+      expect([path, served.status, served.headers.get('content-type')]).toEqual([path, 200, type])
+      expect((await served.text()).length).toBeGreaterThan(1000)
+      const refused = await inProcess(path, {})
+      expect([path, refused.status, refused.headers.get('content-type')]).toEqual([
+        path,
+        404,
+        'application/problem+json; charset=utf-8',
+      ])
+      expect(await refused.json()).toEqual({
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        code: 'not_found',
+        detail: 'No such page: the inspector and the API reference are served by the Node server.',
+        errors: [],
+      })
+    }
+  })
+})
+
+describe('the corpus', () => {
+  it('calls every operation of the served OpenAPI document but the pages, and each once with success', async () => {
+    const { overHttp } = await pair()
+    const document = (await (await overHttp('/__openapi.json', {})).json()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>
+    }
+    const operations = Object.entries(document.paths).flatMap(([template, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        operation.operationId === undefined ? [] : [{ id: operation.operationId, method, template }],
+      ),
+    )
+    expect(pageOperations.filter((id) => !operations.some((operation) => operation.id === id))).toEqual([])
+
+    // A row hits an operation by its method (HEAD as GET) and its path without the query and the
+    // tenant prefix, matched to the template as the engine matches: any case, one trailing slash.
+    const statuses = new Map<string, number[]>()
+    for (const row of [...corpus, ...adminCorpus, ...encodingCorpus]) {
+      const path = row.path
+        .split('?')[0]
+        .replace(/^\/t\/[^/]*/, '')
+        .replace(/\{\w+\}/g, 'x')
+      const method = row.method === 'HEAD' ? 'get' : row.method.toLowerCase()
+      const hit = operations.find(
+        (operation) => operation.method === method && templatePattern(operation.template).test(path),
+      )
+      if (hit !== undefined) statuses.set(hit.id, [...(statuses.get(hit.id) ?? []), row.status])
+    }
+    const served = operations.map((operation) => operation.id).filter((id) => !pageOperations.includes(id))
+    expect(served.filter((id) => !statuses.has(id))).toEqual([])
+    expect(served.filter((id) => !statuses.get(id)?.some((status) => status < 300))).toEqual([])
+  })
+})
+
+function templatePattern(template: string): RegExp {
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+  return new RegExp(`^${source}/?$`, 'i')
+}
