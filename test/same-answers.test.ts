@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import type { MockOptions } from '../src/engine/options.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import { createWebMock, type WebMock } from '../src/web.js'
+import { createWebMock, type WebMock, type WebMockOptions } from '../src/web.js'
 import { adminCorpus, type CorpusRow, corpus, encodingCorpus } from './support/corpus.js'
 
 /**
@@ -12,7 +11,7 @@ import { adminCorpus, type CorpusRow, corpus, encodingCorpus } from './support/c
  */
 
 /** Both faces check their answers against the schemas: the server's default comes from the suite's environment, the fetch face's from this option. */
-const options = { seed: 1, clock: 1767225600, selfCheck: true } satisfies MockOptions
+const options = { seed: 1, clock: 1767225600, selfCheck: true } satisfies WebMockOptions
 
 /**
  * Headers a transport owns, not the engine: the date, the connection's management and the body's
@@ -43,7 +42,7 @@ interface Pair {
 const servers: RunningMock[] = []
 
 /** A server on a free port and a fetch face, each started fresh with `options` and `more`. */
-async function pair(more: MockOptions = {}): Promise<Pair> {
+async function pair(more: WebMockOptions = {}): Promise<Pair> {
   const bugs: unknown[] = []
   const onBug = (error: unknown) => bugs.push(error)
   const server = await startServer({ port: 0, ...options, ...more, onBug })
