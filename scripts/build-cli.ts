@@ -70,9 +70,6 @@ export function cliBundle(outfile = `${root}dist/main.js`): BuildOptions {
     target: 'node20',
     plugins: [builtinsByRequire, codecTablesOutside, jsonByParse],
     external: [
-      // Written by the build next to the bundle, and loaded only when precompiled validators are missing.
-      './validators.gen.js',
-      './ajv.js',
       // Loaded only when asked for (a request log, a generated fixture); pino starts worker threads
       // from files of its own, so it must stay a package.
       'pino',

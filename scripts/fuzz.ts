@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import type { MockOptions } from '../src/options.js'
+import type { MockOptions } from '../src/engine/options.js'
 import { FuzzTarget, fuzzMockSeed, runFuzz } from '../test/support/fuzz-runner.js'
 
 const { values } = parseArgs({

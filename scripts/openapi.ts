@@ -3,8 +3,8 @@
  * client teams that generate clients and types from it: `npm run openapi -- out.json`.
  */
 import { writeFileSync } from 'node:fs'
-import { buildOpenApi } from '../src/openapi.js'
-import { compileValidators } from '../src/validation.js'
+import { compileValidators } from '../src/engine/core/validation.js'
+import { buildOpenApi } from '../src/engine/openapi.js'
 
 const out = process.argv[2] ?? 'openapi.json'
 writeFileSync(out, `${JSON.stringify(buildOpenApi(compileValidators()), null, 2)}\n`)

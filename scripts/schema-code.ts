@@ -1,6 +1,6 @@
 /**
- * Writes schemas/ as code the mock runs anywhere: src/schemas.gen.ts (every schema, as data) and
- * src/schema-validators.gen.js with its .d.ts (every validator of src/schemas.ts's tables, as ajv
+ * Writes schemas/ as code the mock runs anywhere: src/engine/core/schemas.gen.ts (every schema, as data) and
+ * src/engine/core/schema-validators.gen.js with its .d.ts (every validator of src/engine/core/schemas.ts's tables, as ajv
  * standalone code in an ES module). So a run reads no file and compiles nothing: no node:fs, no
  * `new Function`, which a page with a strict Content-Security-Policy refuses. `npm run types`
  * writes them (scripts/types.ts); a test fails when one is stale. Node-only, like every script.
@@ -11,7 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import addFormats from 'ajv-formats'
 import { build } from 'esbuild'
-import { type JsonSchema, requestSchemas, responseSchemas } from '../src/schemas.js'
+import { type JsonSchema, requestSchemas, responseSchemas } from '../src/engine/core/schemas.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -32,12 +32,12 @@ export function readSchemaFiles(dir = schemasDir): JsonSchema[] {
 
 const banner = '/* Generated from schemas/ by `npm run types`: do not edit. */'
 
-/** src/schemas.gen.ts: every schema keyed by `$id`, as it is in its file. */
+/** src/engine/core/schemas.gen.ts: every schema keyed by `$id`, as it is in its file. */
 export function schemasModule(schemas = readSchemaFiles()): string {
   const byId = Object.fromEntries(schemas.map((s) => [s.$id, s]))
   return `${banner}
 
-/** Every schema of schemas/, by \`$id\` (its file name): read by src/schemas.ts. */
+/** Every schema of schemas/, by \`$id\` (its file name): read by src/engine/core/schemas.ts. */
 export const schemas: { readonly [id: string]: { $id: string; [keyword: string]: unknown } } = ${JSON.stringify(byId, null, 2)}
 `
 }
@@ -61,7 +61,7 @@ export function createAjv(schemas = readSchemaFiles()): Ajv2020 {
 }
 
 /**
- * src/schema-validators.gen.js and src/schema-validators.gen.d.ts: each validator exported by its name in the
+ * src/engine/core/schema-validators.gen.js and src/schema-validators.gen.d.ts: each validator exported by its name in the
  * tables, in one ES module that imports nothing. ajv's standalone code, even as an ES module, calls
  * require() for its runtime helpers (ucs2length, equal) and ajv-formats' `uri`, and ajv documents
  * no option to import them instead (ajv-validator/ajv#2509); its advice for isolated validators is

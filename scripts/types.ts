@@ -1,12 +1,12 @@
 /**
  * Writes what derives from schemas/ as code: src/types.gen.ts (the TypeScript types of every
- * schema, so that a field exists in one place only), and src/schemas.gen.ts and
- * src/schema-validators.gen.js with its .d.ts (the schemas and their validators, scripts/schema-code.ts).
+ * schema, so that a field exists in one place only), and src/engine/core/schemas.gen.ts and
+ * src/engine/core/schema-validators.gen.js with its .d.ts (the schemas and their validators, scripts/schema-code.ts).
  * `npm run types` rewrites them all; a test fails when one is stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { compile } from 'json-schema-to-typescript'
-import { requestSchemas } from '../src/schemas.js'
+import { requestSchemas } from '../src/engine/core/schemas.js'
 import { readSchemaFiles, schemasDir, schemasModule, validatorsModule } from './schema-code.js'
 
 export async function generateTypes(): Promise<string> {
@@ -56,11 +56,11 @@ export async function generatedModules(): Promise<Record<string, string>> {
   const schemas = readSchemaFiles()
   const validators = await validatorsModule(schemas)
   return {
-    'src/types.gen.ts': await generateTypes(),
-    'src/schemas.gen.ts': schemasModule(schemas),
-    'src/schema-validators.gen.js': validators.js,
-    'src/schema-validators.gen.d.ts': validators.dts,
-    'src/fixtures.gen.ts': fixturesModule(),
+    'src/engine/core/types.gen.ts': await generateTypes(),
+    'src/engine/core/schemas.gen.ts': schemasModule(schemas),
+    'src/engine/core/schema-validators.gen.js': validators.js,
+    'src/engine/core/schema-validators.gen.d.ts': validators.dts,
+    'src/engine/core/fixtures.gen.ts': fixturesModule(),
   }
 }
 

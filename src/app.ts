@@ -1,6 +1,8 @@
 import express, { type Express, type Response } from 'express'
 import { Engine } from './engine/engine.js'
 import type { EngineAnswer } from './engine/exchange.js'
+import { Mock } from './engine/mock.js'
+import type { MockOptions } from './engine/options.js'
 import { type FileOptions, fromFiles } from './fixture-files.js'
 import { corsFor } from './http/cors.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
@@ -10,8 +12,6 @@ import { readBody } from './http/params.js'
 import { problemHandler } from './http/problems.js'
 import { writePieces } from './http/state-stream.js'
 import { nodeTurn } from './http/turn.js'
-import { Mock } from './mock.js'
-import type { MockOptions } from './options.js'
 
 export interface AppOptions extends MockOptions, FileOptions {
   /** Called once per request when it ends (the CLI's request log). */

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { presetNames } from './activity/config.js'
 import { oneOf, UsageError } from './arguments.js'
+import { presetNames } from './engine/activity/config.js'
+import type { ActivityInput, ActivityPreset } from './engine/core/types.gen.js'
+import { FixtureError, jsonPath } from './engine/store/world.js'
 import { defaultFixturesFile, readFixtureFile } from './fixture-files.js'
 import type { ServerOptions } from './server.js'
-import { FixtureError, jsonPath } from './store/world.js'
-import type { ActivityInput, ActivityPreset } from './types.gen.js'
 
 /** The prefix of the variables that set options: MESSAGING_MOCK_ADMIN_TOKEN is --admin-token. */
 export const envPrefix = 'MESSAGING_MOCK_'

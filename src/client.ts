@@ -1,7 +1,7 @@
-import type { Fault, FaultInput } from './control/faults.js'
-import type { JournalEntry, JournalFilter } from './control/journal.js'
-import type { PactOf, PactOptions, PactSpec } from './control/pact.js'
-import type { ActivityInput, ActivityState, Coverage, Fixture } from './types.gen.js'
+import type { Fault, FaultInput } from './engine/control/faults.js'
+import type { JournalEntry, JournalFilter } from './engine/control/journal.js'
+import type { PactOf, PactOptions, PactSpec } from './engine/control/pact.js'
+import type { ActivityInput, ActivityState, Coverage, Fixture } from './engine/core/types.gen.js'
 
 /** A control-plane call the mock refused: its status and problem code, and the problem's detail as message. */
 export class MockRequestError extends Error {

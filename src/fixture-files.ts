@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixtureSizeLimit } from './engine/body.js'
-import type { FixtureShelf, MockOptions } from './options.js'
-import { FixtureError } from './store/world.js'
+import type { FixtureShelf, MockOptions } from './engine/options.js'
+import { FixtureError } from './engine/store/world.js'
 
 /** The package's default fixture file. */
 export const defaultFixturesFile = fileURLToPath(new URL('../fixtures/default.json', import.meta.url))

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
+import type { Coverage } from './engine/core/types.gen.js'
+import { type TenantHandle, tenantHandle } from './engine/handle.js'
+import { defaultTenant, Mock } from './engine/mock.js'
 import { fromFiles } from './fixture-files.js'
-import { type TenantHandle, tenantHandle } from './handle.js'
 import { listen } from './http/listen.js'
-import { defaultTenant, Mock } from './mock.js'
-import type { Coverage } from './types.gen.js'
 
-export type { TenantHandle } from './handle.js'
+export type { TenantHandle } from './engine/handle.js'
 
 export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */

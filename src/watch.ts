@@ -1,7 +1,7 @@
 import { type FSWatcher, watch } from 'node:fs'
 import { basename, dirname } from 'node:path'
+import type { Mock } from './engine/mock.js'
 import { readFixtureFile } from './fixture-files.js'
-import type { Mock } from './mock.js'
 
 /**
  * Reloads the fixture file when it changes on disk: the folder is watched, so editors that save by

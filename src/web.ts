@@ -1,13 +1,13 @@
 import { bodyLimitFor } from './engine/body.js'
+import { notFound, Problem, payloadTooLarge } from './engine/core/errors.js'
+import type { Coverage } from './engine/core/types.gen.js'
 import { Engine } from './engine/engine.js'
 import type { EngineAnswer, EngineRequest } from './engine/exchange.js'
+import { type TenantHandle, tenantHandle } from './engine/handle.js'
+import { defaultTenant, Mock } from './engine/mock.js'
+import type { MockOptions } from './engine/options.js'
+import type { Turn } from './engine/store/browse.js'
 import { bytesOf } from './engine/wire.js'
-import { notFound, Problem, payloadTooLarge } from './errors.js'
-import { type TenantHandle, tenantHandle } from './handle.js'
-import { defaultTenant, Mock } from './mock.js'
-import type { MockOptions } from './options.js'
-import type { Turn } from './store/browse.js'
-import type { Coverage } from './types.gen.js'
 
 /** What `createWebMock` takes: the engine's options, and the base URL the mock answers under. */
 export interface WebMockOptions extends MockOptions {
@@ -81,13 +81,37 @@ async function engineRequest(request: Request, prefix: string): Promise<EngineRe
   return read
 }
 
-/** The body's bytes, decompressed as its Content-Encoding says (gzip and deflate, as Node's server takes them). */
+/** The codings the server reads (Express's reader: zlib), by their name in a DecompressionStream. */
+const codings: Record<string, string> = { gzip: 'gzip', deflate: 'deflate', br: 'brotli' }
+
+/**
+ * Whether this platform's DecompressionStream reads a format: gzip and deflate everywhere, brotli
+ * in Node 22 and later and in the browsers that added it to the Compression Streams standard.
+ */
+export function decompresses(format: string): boolean {
+  try {
+    new DecompressionStream(format as CompressionFormat)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The body's bytes, decompressed as its Content-Encoding says: what the server reads, where the
+ * platform can (brotli needs Node 22 or a browser with it; elsewhere it is a 415, as an encoding
+ * the server does not read).
+ */
 async function decoded(request: Request, encoding: string | undefined): Promise<Uint8Array> {
   const coding = encoding?.trim().toLowerCase()
   if (coding === undefined || coding === '' || coding === 'identity') return new Uint8Array(await request.arrayBuffer())
-  if (coding !== 'gzip' && coding !== 'deflate')
+  const format = codings[coding]
+  if (format === undefined || !decompresses(format))
     throw new Problem('unsupported_media_type', 'The body is in an unsupported content encoding.')
-  const decompress = new DecompressionStream(coding) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
+  const decompress = new DecompressionStream(format as CompressionFormat) as unknown as ReadableWritablePair<
+    Uint8Array,
+    Uint8Array
+  >
   const stream = (request.body as ReadableStream<Uint8Array>).pipeThrough(decompress)
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }

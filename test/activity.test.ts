@@ -3,10 +3,10 @@ import request from 'supertest'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/app.js'
 import { MockClient } from '../src/client.js'
-import { loadGenerator } from '../src/generate/index.js'
-import { Mock } from '../src/mock.js'
+import type { ActivityAction, ActivityInput, ActivityState, Message } from '../src/engine/core/types.gen.js'
+import { loadGenerator } from '../src/engine/generate/index.js'
+import { Mock } from '../src/engine/mock.js'
 import { startServer } from '../src/server.js'
-import type { ActivityAction, ActivityInput, ActivityState, Message } from '../src/types.gen.js'
 import { auth, expectProblem, fixture, json, smallApp } from './helpers.js'
 
 /**

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ActivityState } from '../src/types.gen.js'
+import type { ActivityState } from '../src/engine/core/types.gen.js'
 
 /** The real process, as a person starts it: flags, the startup line, HTTP, exit statuses. */
 

@@ -1,7 +1,7 @@
 import { Agent } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { compareOrdered } from '../src/engine/store/paging.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import { compareOrdered } from '../src/store/paging.js'
 import { fixture } from './helpers.js'
 import { jsonOf, type RawRequest, type RawResponse, send } from './support/http.js'
 import { stateViolations } from './support/invariants.js'

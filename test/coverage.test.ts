@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { coverageCommand } from '../src/contract/coverage-cli.js'
-import { coverageMarkdown, itemLabel } from '../src/control/coverage-text.js'
+import { coverageMarkdown, itemLabel } from '../src/engine/control/coverage-text.js'
+import type { Coverage } from '../src/engine/core/types.gen.js'
 import { type RunningMock, startServer, type TenantHandle } from '../src/server.js'
-import type { Coverage } from '../src/types.gen.js'
 
 /** Issue 24: what a client's requests exercised of the contract (GET /__coverage, `coverage()`, the CLI). */
 

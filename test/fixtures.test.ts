@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
-import { FixtureError, jsonPath } from '../src/store/world.js'
+import { FixtureError, jsonPath } from '../src/engine/store/world.js'
 import { auth, fixture, freezeDate, generated, newContact } from './helpers.js'
 
 /** CONTRACT section 8: fixture documents are validated whole, and what they leave out gets its default. */

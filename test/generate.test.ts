@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { expandFixture, loadGenerator } from '../src/generate/index.js'
-import { Mock } from '../src/mock.js'
-import type { Attachment, Fixture, FixtureMessage, GenerateSpec, Reaction } from '../src/types.gen.js'
+import type { Attachment, Fixture, FixtureMessage, GenerateSpec, Reaction } from '../src/engine/core/types.gen.js'
+import { expandFixture, loadGenerator } from '../src/engine/generate/index.js'
+import { Mock } from '../src/engine/mock.js'
 import { fixture } from './helpers.js'
 
 /** Generated worlds read like a conversation: texts, names, files and reactions hardly repeat. */

@@ -3,7 +3,7 @@ import type { Express } from 'express'
 import type { Response, Test } from 'supertest'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { createApp } from '../src/app.js'
-import type { MockOptions } from '../src/options.js'
+import type { MockOptions } from '../src/engine/options.js'
 
 /** A fixture of test/fixtures, parsed. */
 export function fixture(name: string): unknown {

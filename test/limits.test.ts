@@ -1,7 +1,7 @@
 import type { Express } from 'express'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProblemCode } from '../src/errors.js'
+import type { ProblemCode } from '../src/engine/core/errors.js'
 import { auth, expectProblem, smallApp } from './helpers.js'
 
 /**

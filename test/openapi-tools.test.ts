@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildOpenApi } from '../src/openapi.js'
+import { compileValidators } from '../src/engine/core/validation.js'
+import { buildOpenApi } from '../src/engine/openapi.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import { compileValidators } from '../src/validation.js'
 
 /**
  * Issue 14: the OpenAPI document judged by the tools client teams use. The linters must find

@@ -7,7 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { generatedModules, generateTypes } from '../scripts/types.js'
-import { readSchemas } from '../src/schemas.js'
+import { readSchemas } from '../src/engine/core/schemas.js'
 import { smallApp } from './helpers.js'
 
 /** Issue 3: the OpenAPI 3.1 document of /v1, built from schemas/, and the types generated from them. */
@@ -386,11 +386,11 @@ describe('npm run openapi', () => {
   }, 60_000)
 })
 
-describe('src/types.gen.ts', () => {
+describe('src/engine/core/types.gen.ts', () => {
   it('is what `npm run types` generates from schemas/ now (run it after a schema change)', async () => {
     const generated = await generateTypes()
-    const committed = readFileSync(join(root, 'src/types.gen.ts'), 'utf8')
-    expect(generated === committed, 'src/types.gen.ts is stale: run `npm run types`').toBe(true)
+    const committed = readFileSync(join(root, 'src/engine/core/types.gen.ts'), 'utf8')
+    expect(generated === committed, 'src/engine/core/types.gen.ts is stale: run `npm run types`').toBe(true)
   }, 60_000)
 })
 
@@ -398,11 +398,11 @@ describe('the modules generated from schemas/ and fixtures/', () => {
   it('are what `npm run types` writes from them now (run it after a schema or fixture change)', async () => {
     const modules = await generatedModules()
     expect(Object.keys(modules)).toEqual([
-      'src/types.gen.ts',
-      'src/schemas.gen.ts',
-      'src/schema-validators.gen.js',
-      'src/schema-validators.gen.d.ts',
-      'src/fixtures.gen.ts',
+      'src/engine/core/types.gen.ts',
+      'src/engine/core/schemas.gen.ts',
+      'src/engine/core/schema-validators.gen.js',
+      'src/engine/core/schema-validators.gen.d.ts',
+      'src/engine/core/fixtures.gen.ts',
     ])
     for (const [path, generated] of Object.entries(modules)) {
       const committed = readFileSync(join(root, path), 'utf8')

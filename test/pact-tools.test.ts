@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { Verifier } from '@pact-foundation/pact'
 import qs from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PactV3 } from '../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import type { PactV3 } from '../src/types.gen.js'
 
 /**
  * Issue 16: a pact recorded from a representative client run, judged by the tools provider teams

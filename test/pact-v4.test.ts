@@ -3,8 +3,8 @@ import { request } from 'node:http'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 import { MockClient } from '../src/client.js'
 import { pactCommand } from '../src/contract/pact-cli.js'
+import type { Pact, PactV3, PactV4 } from '../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import type { Pact, PactV3, PactV4 } from '../src/types.gen.js'
 
 /**
  * Issue 39, point 6: the pact in specification 4.0, the default since pact-js writes it (16.0.0

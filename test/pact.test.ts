@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pactCommand } from '../src/contract/pact-cli.js'
+import type { Pact, PactV3 } from '../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import type { Pact, PactV3 } from '../src/types.gen.js'
 
 /**
  * Issue 16: the journal as a Pact file (GET /__pact, `pact()`, `messaging-mock pact`), in specification

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { JournalEntry } from '../src/control/journal.js'
+import type { JournalEntry } from '../src/engine/control/journal.js'
+import type { Fixture } from '../src/engine/core/types.gen.js'
 import type { RequestLine } from '../src/http/observe.js'
 import { startServer } from '../src/server.js'
-import type { Fixture } from '../src/types.gen.js'
 
 /**
  * `messaging-mock/playwright` as a frontend team uses it: e2e/ (a chat app served from another

@@ -8,8 +8,8 @@ import type { CommandIo } from '../src/arguments.js'
 import { ProviderClient } from '../src/contract/client.js'
 import { type SnapshotProgress, snapshot } from '../src/contract/snapshot.js'
 import { snapshotCommand } from '../src/contract/snapshot-cli.js'
+import type { Fixture } from '../src/engine/core/types.gen.js'
 import { type ServerOptions, startServer } from '../src/server.js'
-import type { Fixture } from '../src/types.gen.js'
 
 /** Issue 15, points 3 to 5: `snapshot` crawls a provider into a fixture that answers as the provider did. */
 

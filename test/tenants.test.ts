@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Express } from 'express'
 import request from 'supertest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { FixtureError } from '../src/engine/store/world.js'
 import { type RunningMock, startServer } from '../src/server.js'
-import { FixtureError } from '../src/store/world.js'
 import { auth, expectProblem, fixture, ids, json, smallApp } from './helpers.js'
 
 /** CONTRACT section 10, issue 7: isolated tenants selected by X-Mock-Tenant or /t/<name>. */

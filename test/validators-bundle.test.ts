@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Metafile } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type * as Validation from '../src/validation.js'
+import type * as Validation from '../src/engine/core/validation.js'
 
 /**
  * Issue 40, point 3: the schemas and validators run where JavaScript runs (a browser page with a
@@ -22,7 +22,7 @@ let bundled: typeof Validation
 
 beforeAll(async () => {
   const result = await build({
-    entryPoints: [join(root, 'src/validation.ts')],
+    entryPoints: [join(root, 'src/engine/core/validation.ts')],
     absWorkingDir: root,
     platform: 'browser',
     format: 'esm',
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('src/validation.ts bundled for the browser', () => {
+describe('src/engine/core/validation.ts bundled for the browser', () => {
   it('imports no Node built-in', () => {
     const imported = Object.entries(metafile.inputs).flatMap(([file, input]) =>
       input.imports.filter((i) => builtins.has(i.path)).map((i) => `${file} imports ${i.path}`),
@@ -53,8 +53,8 @@ describe('src/validation.ts bundled for the browser', () => {
 
   it('holds the schemas and the validators as code, and no compiler', () => {
     const inputs = Object.keys(metafile.inputs)
-    expect(inputs).toContain('src/schemas.gen.ts')
-    expect(inputs).toContain('src/schema-validators.gen.js')
+    expect(inputs).toContain('src/engine/core/schemas.gen.ts')
+    expect(inputs).toContain('src/engine/core/schema-validators.gen.js')
     expect(inputs.filter((file) => file.startsWith('node_modules/'))).toEqual([])
   })
 

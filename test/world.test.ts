@@ -5,8 +5,6 @@ import type { Express } from 'express'
 import request from 'supertest'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app.js'
-import { loadGenerator } from '../src/generate/index.js'
-import { stepsPerTurn } from '../src/store/browse.js'
 import type {
   Fixture,
   FixtureMessage,
@@ -14,8 +12,10 @@ import type {
   WorldConversation,
   WorldMessage,
   WorldSummary,
-} from '../src/types.gen.js'
-import { compileValidators, type ResponseName } from '../src/validation.js'
+} from '../src/engine/core/types.gen.js'
+import { compileValidators, type ResponseName } from '../src/engine/core/validation.js'
+import { loadGenerator } from '../src/engine/generate/index.js'
+import { stepsPerTurn } from '../src/engine/store/browse.js'
 import { auth, expectProblem, ids, json } from './helpers.js'
 
 /**

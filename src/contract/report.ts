@@ -1,3 +1,4 @@
+import { xml } from '../engine/control/xml.js'
 /**
  * What `verify` reports, and its three renderings: one line per check (stdout), JSON (`--json`)
  * and JUnit XML (`--junit FILE`), which CI systems read to show each check as a test case.
@@ -115,22 +116,4 @@ export function junitXml(report: VerifyReport): string {
     '',
   ]
   return out.join('\n')
-}
-
-/**
- * Text escaped for an XML attribute or element. Characters XML 1.0 cannot carry at all (most
- * control characters, lone surrogates) become U+FFFD: a provider's answer quoted in a failure must
- * not make the whole file unreadable to the CI.
- */
-export function xml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;')
-    .replaceAll('\n', '&#10;')
-    .replaceAll('\r', '&#13;')
-    .replaceAll('\t', '&#9;')
 }

@@ -3,8 +3,8 @@
  * same ajv validators the mock checks itself with, turned into differences a person reads:
  * `data[].contact.username: mock string or null, provider field missing (renamed to "user_name"?)`.
  */
-import type { JsonSchema } from '../schemas.js'
-import { compileValidators, type Failure, type ResponseName, responseSchemas } from '../validation.js'
+import type { JsonSchema } from '../engine/core/schemas.js'
+import { compileValidators, type Failure, type ResponseName, responseSchemas } from '../engine/core/validation.js'
 import { type Difference, quote } from './report.js'
 
 export type ShapeName = Extract<ResponseName, 'message' | 'messagePage' | 'group' | 'groupPage' | 'deleted' | 'problem'>

@@ -1,8 +1,14 @@
-import { loadWorld } from '../fixtures.js'
-import { Clock, type TimestampUnit } from '../store/clock.js'
-import { FixtureError, jsonPath } from '../store/world.js'
-import type { Fixture, FixtureAttachment, FixtureContact, FixtureGroup, FixtureMessage } from '../types.gen.js'
-import { compileValidators, type Validators } from '../validation.js'
+import type {
+  Fixture,
+  FixtureAttachment,
+  FixtureContact,
+  FixtureGroup,
+  FixtureMessage,
+} from '../engine/core/types.gen.js'
+import { compileValidators, type Validators } from '../engine/core/validation.js'
+import { loadWorld } from '../engine/fixtures.js'
+import { Clock, type TimestampUnit } from '../engine/store/clock.js'
+import { FixtureError, jsonPath } from '../engine/store/world.js'
 import { type Answer, ProviderClient } from './client.js'
 
 /** What `snapshot` takes. */

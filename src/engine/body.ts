@@ -1,6 +1,12 @@
 import qs from 'qs'
-import { invalidBody, invalidParameter, invalidParameters, type ParamError, unsupportedMediaType } from '../errors.js'
-import type { Encoding, SchemaName, Validators } from '../validation.js'
+import {
+  invalidBody,
+  invalidParameter,
+  invalidParameters,
+  type ParamError,
+  unsupportedMediaType,
+} from './core/errors.js'
+import type { Encoding, SchemaName, Validators } from './core/validation.js'
 import type { Exchange } from './exchange.js'
 import { clippedJson, jsonDepthLimit, jsonFault } from './json-tree.js'
 import { parseQueryString, qsOptions, quickParse } from './query-string.js'

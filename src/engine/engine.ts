@@ -1,11 +1,11 @@
-import { internal, invalidParameter, notFound, Problem } from '../errors.js'
-import { defaultTenant, type Mock } from '../mock.js'
-import { controlPlaneRoute } from '../routes/control-plane.js'
-import { v1Route } from '../routes/v1.js'
-import type { Turn } from '../store/browse.js'
+import { internal, invalidParameter, notFound, Problem } from './core/errors.js'
 import { type EngineAnswer, type EngineRequest, Exchange } from './exchange.js'
+import { defaultTenant, type Mock } from './mock.js'
 import { isControlPath, isV1Path } from './paths.js'
 import { recordOf } from './record.js'
+import { controlPlaneRoute } from './routes/control-plane.js'
+import { v1Route } from './routes/v1.js'
+import type { Turn } from './store/browse.js'
 
 /** A tenant's name: in `X-Mock-Tenant` or a `/t/<name>` prefix. */
 export const tenantName = /^[A-Za-z0-9._-]{1,64}$/

@@ -1,7 +1,7 @@
-import type { Problem } from '../errors.js'
-import type { Mock } from '../mock.js'
-import type { Tenant } from '../tenant.js'
 import { parseQuery } from './body.js'
+import type { Problem } from './core/errors.js'
+import type { Mock } from './mock.js'
+import type { Tenant } from './tenant.js'
 import { type Kept, pageWire, type ViewPage, viewWire } from './wire.js'
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Response } from 'express'
-import { Problem } from '../errors.js'
+import { Problem } from '../engine/core/errors.js'
 import { packageRoot } from '../package-root.js'
 
 /**

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express'
 import { bodyLimitFor } from '../engine/body.js'
-import type { Problem } from '../errors.js'
+import type { Problem } from '../engine/core/errors.js'
 import { problemOf } from './problems.js'
 
 /** What the engine gets of a body: its bytes, or why they could not be read. */

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express'
-import { internal, invalidBody, invalidParameter, Problem, payloadTooLarge } from '../errors.js'
+import { internal, invalidBody, invalidParameter, Problem, payloadTooLarge } from '../engine/core/errors.js'
 
 /** Writes a problem the server itself raised (a head over its limits, a page that is not built). */
 export function sendProblem(res: Response, problem: Problem): void {

@@ -1,4 +1,4 @@
-import type { Turn } from '../store/browse.js'
+import type { Turn } from '../engine/store/browse.js'
 
 /**
  * A turn of Node's event loop, for the long walks of the store (a search, an export): what waits

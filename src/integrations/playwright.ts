@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { test as base, type TestInfo } from '@playwright/test'
 import { MockClient, MockRequestError } from '../client.js'
+import type { Fixture } from '../engine/core/types.gen.js'
 import { type ServerOptions, startServer } from '../server.js'
-import type { Fixture } from '../types.gen.js'
 
 export { expect } from '@playwright/test'
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { basename } from 'node:path'
 import { test as baseTest, inject, type TestAPI, type TestContext } from 'vitest'
 import { MockClient, MockRequestError } from '../client.js'
-import type { Fixture } from '../types.gen.js'
+import type { Fixture } from '../engine/core/types.gen.js'
 
 // What a test file needs besides `test`, so that one import serves (docs/vitest.md).
 export { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../../scripts/build-ui.js'
-import type { WorldContactPage, WorldConversationPage, WorldMessagePage, WorldSummary } from '../../src/types.gen.js'
+import type {
+  WorldContactPage,
+  WorldConversationPage,
+  WorldMessagePage,
+  WorldSummary,
+} from '../../src/engine/core/types.gen.js'
 import { launchChromium } from '../support/chromium.js'
 import { type RunningCli, startCli } from '../support/cli.js'
 

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../../scripts/build-ui.js'
+import type { ActivityState } from '../../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../../src/server.js'
-import type { ActivityState } from '../../src/types.gen.js'
 import { confinedPage, launchChromium } from '../support/chromium.js'
 
 /** Issue 26 point 4: the inspector's Activity tab shows pending and past activity and starts it. */

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildUi } from '../../scripts/build-ui.js'
+import type { Coverage } from '../../src/engine/core/types.gen.js'
 import { type RunningMock, type ServerOptions, startServer } from '../../src/server.js'
-import type { Coverage } from '../../src/types.gen.js'
 import { confinedPage, launchChromium } from '../support/chromium.js'
 
 /** A named scenario for POST /__fixtures/:name, written to a fixtures folder of its own. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getFfiLib, Verifier } from '@pact-foundation/pact-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { PactV3, PactV4 } from '../../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../../src/server.js'
-import type { PactV3, PactV4 } from '../../src/types.gen.js'
 
 /**
  * Issue 39, point 6: the 4.0 and the 3.0.0 file of one client run, judged by the tools that read

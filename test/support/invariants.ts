@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util'
-import { getGroup, listGroups } from '../../src/store/groups.js'
-import { getMessage, listMessages } from '../../src/store/messages.js'
-import { compareOrdered, type Ordered } from '../../src/store/paging.js'
-import { groupParticipants } from '../../src/store/records.js'
-import type { State } from '../../src/store/state.js'
-import type { Group, Message } from '../../src/types.gen.js'
+import type { Group, Message } from '../../src/engine/core/types.gen.js'
+import { getGroup, listGroups } from '../../src/engine/store/groups.js'
+import { getMessage, listMessages } from '../../src/engine/store/messages.js'
+import { compareOrdered, type Ordered } from '../../src/engine/store/paging.js'
+import { groupParticipants } from '../../src/engine/store/records.js'
+import type { State } from '../../src/engine/store/state.js'
 
 /**
  * The rules a state must keep whatever requests it went through: references resolve, indexes agree

@@ -37,7 +37,10 @@ export function build(root?: string): string {
   }
   run(join(repo, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json', '--outDir', join(root, 'dist')])
   // The validators are JavaScript the compiler does not copy; the build copies them as this does.
-  copyFileSync(join(repo, 'src/schema-validators.gen.js'), join(root, 'dist/schema-validators.gen.js'))
+  copyFileSync(
+    join(repo, 'src/engine/core/schema-validators.gen.js'),
+    join(root, 'dist/engine/core/schema-validators.gen.js'),
+  )
   symlinkSync(join(repo, 'schemas'), join(root, 'schemas'))
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'))
   copyFileSync(join(repo, 'package.json'), join(root, 'package.json'))

@@ -1,0 +1,85 @@
+import type { Fault, FaultInput } from './control/faults.js'
+import type { JournalEntry, JournalFilter } from './control/journal.js'
+import { type PactOf, type PactOptions, type PactSpec, pactOf } from './control/pact.js'
+import type { ActivityInput, ActivityState, Coverage, Fixture } from './core/types.gen.js'
+import { givenInCode, type Mock } from './mock.js'
+import { exportState } from './store/export.js'
+
+/** One tenant's world seen from a test: the same things the control plane does, without HTTP. */
+export interface TenantHandle {
+  /** Base URL of this tenant: `/v1/...` goes after it. */
+  readonly url: string
+  readonly name: string
+  /** Back to the baseline, as POST /__reset (journal and faults cleared, clock as at start). */
+  reset(): void
+  /** The journal, newest first, as GET /__requests. */
+  requests(filter?: JournalFilter): JournalEntry[]
+  clearRequests(): void
+  /**
+   * The journal as a Pact file, as GET /__pact: one interaction per request, oldest first, in
+   * specification 4.0, or 3.0.0 with `spec: 3`.
+   */
+  pact<S extends PactSpec = 4>(options: PactOptions<S>): PactOf<S>
+  /** What this tenant's requests exercised of the contract since its last reset, as GET /__coverage. */
+  coverage(): Coverage
+  /** Loads a fixture document as the new baseline; rejects with a FixtureError if it is invalid. */
+  load(fixture: unknown): Promise<void>
+  /** The state as a fixture document, as GET /__state. */
+  state(): Fixture
+  readonly clock: {
+    now(): number
+    freeze(at: number): void
+    /** Moves a frozen clock by whole seconds. */
+    advance(seconds: number): void
+    release(): void
+  }
+  readonly faults: { add(fault: FaultInput): Fault; list(): Fault[]; clear(): void }
+  /** What the other participants do on their own (docs/activity.md), as GET, POST and DELETE /__activity. */
+  readonly activity: {
+    read(): ActivityState
+    /** Rejects with a Problem (invalid_parameter) if the input is invalid or names what the world lacks. */
+    set(input: ActivityInput): Promise<ActivityState>
+    stop(): ActivityState
+  }
+}
+
+/**
+ * The handle of tenant `name` of a mock: the server's (`startServer`) and the fetch face's
+ * (`createWebMock`) alike. `url` is its base URL.
+ */
+export function tenantHandle(mock: Mock, name: string, url: string): TenantHandle {
+  const tenant = () => mock.tenant(name)
+  return {
+    url,
+    name,
+    reset: () => tenant().reset(),
+    requests: (filter) => tenant().journal.entries(filter),
+    clearRequests: () => tenant().journal.clear(),
+    pact: (options) => pactOf(tenant().journal.exchanges(), options),
+    coverage: () => mock.coverage([tenant()]),
+    load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture'), givenInCode),
+    state: () => exportState(tenant().state),
+    clock: {
+      now: () => tenant().clock.now(),
+      freeze: (at) => tenant().freezeClock(at),
+      advance: (seconds) => tenant().advanceClock(seconds),
+      release: () => tenant().releaseClock(),
+    },
+    faults: {
+      add: (fault) => tenant().faults.add(fault),
+      list: () => tenant().faults.all(),
+      clear: () => tenant().faults.clear(),
+    },
+    activity: {
+      read: () => tenant().activity.view(),
+      set: async (input) => {
+        await tenant().setActivity(mock.validators.check('activityInput', input, 'json'))
+        return tenant().activity.view()
+      },
+      stop: () => {
+        tenant().activity.set(null)
+        return tenant().activity.view()
+      },
+    },
+  }
+}

@@ -1,0 +1,177 @@
+import { activityIssues } from './activity/config.js'
+import { CoverageModel, coverageReport, Usage } from './control/coverage.js'
+import type { WorldOrigin } from './control/journal.js'
+import { Problem } from './core/errors.js'
+import type { Coverage } from './core/types.gen.js'
+import { compileValidators, type Validators } from './core/validation.js'
+import { loadWorld } from './fixtures.js'
+import { generatorLoaded, generatorNotLoaded, loadGenerator, needsGenerator } from './generate/index.js'
+import { buildOpenApi } from './openapi.js'
+import { type MockOptions, packageShelf, type ResolvedOptions, resolveOptions } from './options.js'
+import { Clock } from './store/clock.js'
+import { FixtureError, type World } from './store/world.js'
+import { Tenant } from './tenant.js'
+
+export const defaultTenant = 'default'
+
+export { givenInCode } from './options.js'
+
+/** The fixture document of the options: the package's default world when none is given. */
+function fixtureOf(options: MockOptions): unknown {
+  return options.fixtures === undefined ? packageShelf.read('default') : options.fixtures
+}
+
+/**
+ * The mock without its HTTP: options, the validators compiled from schemas/, the baseline every
+ * new tenant starts from, and the tenants. Constructing it loads the fixtures and throws a
+ * FixtureError if they are invalid.
+ */
+export class Mock {
+  readonly options: ResolvedOptions
+  readonly validators: Validators
+  private readonly tenants = new Map<string, Tenant>()
+  /** Bumped when a tenant is made or dropped. */
+  tenantsVersion = 0
+  private baseline: World
+  /** Where the baseline came from, for the provider state of pacts. */
+  private baselineOrigin: WorldOrigin
+  private document?: Record<string, unknown>
+  private model?: CoverageModel
+  /** What the requests of dropped tenants exercised, for a coverage of every tenant. */
+  private readonly dropped = new Usage(() => this.coverageModel())
+  private droppedTenants = 0
+
+  constructor(options: MockOptions = {}) {
+    this.options = resolveOptions(options)
+    this.validators = compileValidators()
+    this.baseline = this.buildWorld(fixtureOf(options), options.fixtureSource ?? 'fixtures')
+    this.baselineOrigin = {
+      fixture: this.options.fixtureName,
+      ...(this.options.seed === undefined ? {} : { seed: this.options.seed }),
+      ...(this.options.clock === undefined ? {} : { clock: this.options.clock }),
+    }
+    this.checkActivity()
+    this.tenant(defaultTenant)
+  }
+
+  /** The `activity` option must be valid and name what the baseline has; its texts need the generator. */
+  private checkActivity(): void {
+    const { activity } = this.options
+    if (activity === undefined) return
+    const source = 'option (--activity)'
+    const failures = this.validators.failures('activityInput', activity)
+    if (failures.length > 0) throw new FixtureError(source, failures, 'activity')
+    const issues = activityIssues(activity, this.baseline, [])
+    if (issues.length > 0) throw new FixtureError(source, issues, 'activity')
+    if (!generatorLoaded())
+      throw new FixtureError(source, [{ path: [], message: `${generatorNotLoaded} (for its texts)` }], 'activity')
+  }
+
+  /** Like the constructor, but first loads the generator when the fixture or the options need it (`generate`, `activity`). */
+  static async create(options: MockOptions = {}): Promise<Mock> {
+    if (needsGenerator(fixtureOf(options)) || options.activity !== undefined) await loadGenerator()
+    return new Mock(options)
+  }
+
+  /**
+   * The same as `buildWorld`, for any document: json-schema-faker is loaded first when it has a
+   * `generate` or an `activity` section (createApp is synchronous, so only the asynchronous paths can load it).
+   */
+  async prepareWorld(doc: unknown, source: string): Promise<World> {
+    if (needsGenerator(doc)) await loadGenerator()
+    return this.buildWorld(doc, source)
+  }
+
+  /** Validates a fixture document whole and builds its world; throws a FixtureError listing every issue. */
+  buildWorld(doc: unknown, source: string): World {
+    const clock = new Clock(this.options.timestampUnit)
+    if (this.options.clock !== undefined) clock.freeze(this.options.clock)
+    return loadWorld(doc, source, this.validators, clock, {
+      seed: this.options.seed,
+      notify: this.options.notify,
+    })
+  }
+
+  /** The tenant of that name, created from the server's baseline on first use. */
+  tenant(name: string = defaultTenant): Tenant {
+    const existing = this.tenants.get(name)
+    if (existing) return existing
+    if (this.tenants.size >= this.options.maxTenants)
+      throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
+    const tenant = new Tenant(
+      name,
+      this.baseline,
+      {
+        timestampUnit: this.options.timestampUnit,
+        updateMode: this.options.updateMode,
+        clock: this.options.clock ?? null,
+        coverage: () => this.coverageModel(),
+        activity: this.options.activity ?? null,
+        seed: this.options.seed,
+        validators: this.validators,
+        onBug: this.options.onBug,
+      },
+      this.baselineOrigin,
+    )
+    this.tenants.set(name, tenant)
+    this.tenantsVersion++
+    return tenant
+  }
+
+  hasTenant(name: string): boolean {
+    return this.tenants.has(name)
+  }
+
+  allTenants(): Tenant[] {
+    return [...this.tenants.values()]
+  }
+
+  /**
+   * Drops a tenant; `default` can only be reset. Returns false if there was none. What its
+   * requests exercised stays in the coverage of every tenant.
+   */
+  dropTenant(name: string): boolean {
+    const tenant = this.tenants.get(name)
+    if (tenant === undefined) return false
+    this.tenants.delete(name)
+    tenant.activity.dispose()
+    this.dropped.merge(tenant.journal.usage())
+    this.droppedTenants++
+    this.tenantsVersion++
+    return true
+  }
+
+  /** The OpenAPI document the server serves, built on first use. */
+  openapi(): Record<string, unknown> {
+    this.document ??= buildOpenApi(this.validators)
+    return this.document
+  }
+
+  /** The coverage model of the served document, built on first use. */
+  coverageModel(): CoverageModel {
+    this.model ??= new CoverageModel(this.openapi())
+    return this.model
+  }
+
+  /**
+   * The coverage of the requests of `tenants`, or with 'all' of every tenant's, those dropped
+   * since the server started included (docs/coverage.md).
+   */
+  coverage(tenants: Tenant[] | 'all'): Coverage {
+    const usage = new Usage(() => this.coverageModel())
+    const all = tenants === 'all'
+    const counted = all ? this.allTenants() : [...new Set(tenants)]
+    for (const tenant of counted) usage.merge(tenant.journal.usage())
+    if (all) usage.merge(this.dropped)
+    return coverageReport(this.coverageModel(), usage, {
+      names: counted.map((tenant) => tenant.name),
+      dropped: all ? this.droppedTenants : 0,
+    })
+  }
+
+  /** Replaces the server's baseline (the watched fixture file changed) and loads it into `default`. */
+  replaceBaseline(world: World): void {
+    this.baseline = world
+    this.tenant(defaultTenant).load(world, this.baselineOrigin.fixture)
+  }
+}

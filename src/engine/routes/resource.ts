@@ -1,0 +1,139 @@
+import type { Activity } from '../activity/activity.js'
+import { checkedBody, checkedQuery } from '../body.js'
+import { internal } from '../core/errors.js'
+import { bracket, type ResponseName, type SchemaName, type Validators } from '../core/validation.js'
+import type { EngineAnswer, Exchange } from '../exchange.js'
+import type { State } from '../store/state.js'
+import type { ViewPage } from '../wire.js'
+
+type Call<I> = (state: State, caller: string, input: I) => unknown
+type CallById<I> = (state: State, caller: string, id: string, input: I) => unknown
+
+/**
+ * A collection of the API: its five operations, the schema each input is checked against, and the
+ * schemas of its answers. The router and the OpenAPI document are both read off this table.
+ */
+export interface Resource {
+  path: string
+  /** Singular and plural nouns, for summaries: message/messages. */
+  noun: [string, string]
+  item: ResponseName
+  page: ResponseName
+  list: { schema: SchemaName; call: Call<never> }
+  create: { schema: SchemaName; call: Call<never> }
+  /** When a list or a create answers 404 (what it names that the caller must see); never when absent. */
+  missing?: string
+  get: CallById<void>
+  update: { schema: SchemaName; call: CallById<never> }
+  remove: CallById<void>
+  /** What the tenant's activity is told of a write that succeeded, when one is in force (src/activity). */
+  told?: {
+    created?: (activity: Activity, answer: never) => void
+    updated?: (activity: Activity) => void
+    removed?: (activity: Activity, id: string) => void
+  }
+}
+
+/** A route's handler: the request on its way, and the decoded `:id` of an item path; it returns the answer. */
+export type Handler = (exchange: Exchange, id: string) => EngineAnswer
+
+/** The handlers of one path by method (HEAD is answered by GET), and its `Allow` header. */
+export interface Methods {
+  handlers: ReadonlyMap<string, Handler>
+  allow: string[]
+}
+
+function methods(handlers: [string, Handler][]): Methods {
+  const allow = handlers.flatMap(([method]) => (method === 'GET' ? ['GET', 'HEAD'] : [method]))
+  return { handlers: new Map(handlers), allow }
+}
+
+/**
+ * The routes of one collection: method, checked input, store call, status, for the collection path
+ * and the item path. With `selfCheck` every answer is checked against its schema first, and a drift
+ * is a 500 naming the field rather than a body that breaks the contract.
+ */
+export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): { collection: Methods; item: Methods } {
+  /** `kept`: the body is a view the store keeps (a retrieve), whose JSON is worth keeping too. */
+  const send = (exchange: Exchange, status: number, body: unknown, schema: ResponseName, kept = false) => {
+    if (selfCheck) {
+      const drift = v.responseFailures(schema, body)
+      if (drift.length > 0)
+        throw internal(
+          `The response drifted from ${schema}: ${drift.map((f) => `${bracket(f.path)} ${f.message}`).join('; ')}`,
+        )
+    }
+    if (schema === r.page) return exchange.page(status, body as ViewPage)
+    if (kept) return exchange.view(status, body as object)
+    return exchange.json(status, body)
+  }
+  return {
+    collection: methods([
+      [
+        'GET',
+        (exchange) =>
+          send(
+            exchange,
+            200,
+            r.list.call(
+              exchange.tenant().state,
+              exchange.authenticated(),
+              checkedQuery<never>(v, r.list.schema, exchange),
+            ),
+            r.page,
+          ),
+      ],
+      [
+        'POST',
+        (exchange) => {
+          const input = checkedBody<never>(v, r.create.schema, exchange)
+          const created = r.create.call(exchange.tenant().state, exchange.authenticated(), input)
+          const answer = send(exchange, 201, created, r.item)
+          const activity = activeActivity(exchange)
+          if (activity) r.told?.created?.(activity, created as never)
+          return answer
+        },
+      ],
+    ]),
+    item: methods([
+      [
+        'GET',
+        (exchange, id) => {
+          checkedQuery(v, 'noParameters', exchange)
+          return send(exchange, 200, r.get(exchange.tenant().state, exchange.authenticated(), id), r.item, true)
+        },
+      ],
+      [
+        'PUT',
+        (exchange, id) => {
+          const body = checkedBody<never>(v, r.update.schema, exchange)
+          const answer = send(
+            exchange,
+            200,
+            r.update.call(exchange.tenant().state, exchange.authenticated(), id, body),
+            r.item,
+          )
+          const activity = activeActivity(exchange)
+          if (activity) r.told?.updated?.(activity)
+          return answer
+        },
+      ],
+      [
+        'DELETE',
+        (exchange, id) => {
+          checkedQuery(v, 'noParameters', exchange)
+          const answer = send(exchange, 200, r.remove(exchange.tenant().state, exchange.authenticated(), id), 'deleted')
+          const activity = activeActivity(exchange)
+          if (activity) r.told?.removed?.(activity, id)
+          return answer
+        },
+      ],
+    ]),
+  }
+}
+
+/** The request's tenant's activity when one is in force, to be told of a write; off, it costs a read. */
+function activeActivity(exchange: Exchange): Activity | undefined {
+  const { activity } = exchange.tenant()
+  return activity.on ? activity : undefined
+}

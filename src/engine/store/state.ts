@@ -1,0 +1,192 @@
+import { notFound } from '../core/errors.js'
+import type { Contact } from '../core/types.gen.js'
+import type { Clock } from './clock.js'
+import { CowMap } from './cow-map.js'
+import type { IdGenerator } from './ids.js'
+import { type OrderedList, type Shared, SortedList } from './paging.js'
+import type { ConversationRecord, GroupRecord, MessageRecord } from './records.js'
+import type { World } from './world.js'
+
+export type UpdateMode = 'merge' | 'replace'
+
+/** The lists a page across a caller's conversations merges, and the shared list it walks, if any. */
+export interface CallerMessages {
+  readonly lists: readonly OrderedList<MessageRecord>[]
+  readonly shared?: Shared<MessageRecord>
+}
+
+/** The timeline of a conversation that has none (never changed: a write copies it first). */
+const noMessages: OrderedList<MessageRecord> = SortedList.sorted([])
+
+/**
+ * The live state of one world: copy-on-write maps over a frozen `World`. Creating one costs the
+ * same whatever the world's size, which makes reset and new tenants cheap. The store modules
+ * (messages.ts, groups.ts) act on it; nothing here knows of HTTP.
+ */
+export class State {
+  readonly contacts: CowMap<string, Contact>
+  readonly groups: CowMap<string, GroupRecord>
+  readonly conversations: CowMap<string, ConversationRecord>
+  readonly messages: CowMap<string, MessageRecord>
+  readonly memberships: CowMap<string, readonly string[]>
+  readonly usernames: CowMap<string, string>
+  readonly phones: CowMap<string, string>
+  readonly ids: IdGenerator
+  private readonly timelines: CowMap<string, OrderedList<MessageRecord>>
+  /** Timelines this state has copied and may change in place; the world's own stay frozen. */
+  private readonly ownTimelines = new Set<string>()
+  private seq: number
+  /** Bumped by every change to groups or memberships; caches of group lists check it. */
+  groupsVersion = 0
+  /** Bumped when a timeline is replaced, added or removed, or a membership changes. */
+  private timelinesVersion = 0
+  private readonly callerMessages = new Map<string, { version: number; messages: CallerMessages }>()
+
+  constructor(
+    readonly world: World,
+    readonly clock: Clock,
+    readonly updateMode: UpdateMode,
+  ) {
+    this.contacts = new CowMap(world.contacts)
+    this.groups = new CowMap(world.groups)
+    this.conversations = new CowMap(world.conversations)
+    this.messages = new CowMap(world.messages)
+    this.memberships = new CowMap(world.memberships)
+    this.usernames = new CowMap(world.usernames)
+    this.phones = new CowMap(world.phones)
+    this.timelines = new CowMap(world.timelines)
+    this.ids = world.ids.fork()
+    this.seq = world.nextSeq
+  }
+
+  nextSeq(): number {
+    return this.seq++
+  }
+
+  /** The conversation if `caller` takes part in it; otherwise 404, exactly as if it did not exist. */
+  visibleConversation(caller: string, id: string): ConversationRecord {
+    const conversation = this.conversations.get(id)
+    if (!conversation?.participants.includes(caller)) throw notFound('conversation')
+    return conversation
+  }
+
+  /** The conversations `caller` takes part in. */
+  conversationsOf(caller: string): readonly string[] {
+    return this.memberships.get(caller) ?? []
+  }
+
+  timeline(conversationId: string): OrderedList<MessageRecord> {
+    return this.timelines.get(conversationId) ?? noMessages
+  }
+
+  /**
+   * What a list across every conversation of `caller` draws from (src/store/paging.ts), kept per
+   * caller until a timeline is replaced or a membership changes. Timelines change in place after
+   * their first copy, so what is kept stays current. When the world's timelines among them hold
+   * at least half of the world's messages, a page walks the world's list of every message for
+   * those and merges only the others (the ones this state changed): one search instead of one per
+   * conversation, which at a million messages cost more the more of them the caller takes part in.
+   */
+  messagesOf(caller: string): CallerMessages {
+    const kept = this.callerMessages.get(caller)
+    if (kept && kept.version === this.timelinesVersion) return kept.messages
+    const own: OrderedList<MessageRecord>[] = []
+    const shared: OrderedList<MessageRecord>[] = []
+    const keep = new Set<string>()
+    let held = 0
+    for (const id of this.conversationsOf(caller)) {
+      const timeline = this.timeline(id)
+      if (timeline !== this.world.timelines.get(id)) own.push(timeline)
+      else {
+        shared.push(timeline)
+        keep.add(id)
+        held += timeline.length
+      }
+    }
+    const all = this.world.allMessages
+    const messages: CallerMessages =
+      held > 0 && held * 2 >= all.length
+        ? { lists: own, shared: { list: all, keep: (m) => keep.has(m.conversation_id), lists: shared } }
+        : { lists: [...own, ...shared] }
+    this.callerMessages.set(caller, { version: this.timelinesVersion, messages })
+    return messages
+  }
+
+  /** The timeline to change in place, copied from the world the first time this state changes it. */
+  writableTimeline(conversationId: string): SortedList<MessageRecord> {
+    if (!this.ownTimelines.has(conversationId)) {
+      this.timelines.set(conversationId, this.timeline(conversationId).copy())
+      this.ownTimelines.add(conversationId)
+      this.timelinesVersion++
+    }
+    return this.timelines.get(conversationId) as SortedList<MessageRecord>
+  }
+
+  addConversation(conversation: ConversationRecord): void {
+    this.conversations.set(conversation.id, conversation)
+    this.timelines.set(conversation.id, SortedList.sorted([]))
+    this.ownTimelines.add(conversation.id)
+    this.timelinesVersion++
+    for (const p of conversation.participants) this.join(p, conversation.id)
+  }
+
+  /** Replaces the participants of a conversation and the memberships that follow from them. */
+  setParticipants(conversation: ConversationRecord, participants: readonly string[]): void {
+    for (const p of conversation.participants) if (!participants.includes(p)) this.leave(p, conversation.id)
+    for (const p of participants) if (!conversation.participants.includes(p)) this.join(p, conversation.id)
+    this.conversations.set(conversation.id, { ...conversation, participants })
+  }
+
+  /** Removes a conversation with all its messages. */
+  removeConversation(conversation: ConversationRecord): void {
+    for (const message of this.timeline(conversation.id)) this.messages.delete(message.id)
+    for (const p of conversation.participants) this.leave(p, conversation.id)
+    this.conversations.delete(conversation.id)
+    this.timelines.delete(conversation.id)
+    this.ownTimelines.delete(conversation.id)
+    this.timelinesVersion++
+  }
+
+  addContact(contact: Contact): void {
+    this.contacts.set(contact.id, contact)
+    if (contact.username !== null && !this.usernames.has(contact.username))
+      this.usernames.set(contact.username, contact.id)
+    if (contact.phone_number !== null && !this.phones.has(contact.phone_number))
+      this.phones.set(contact.phone_number, contact.id)
+  }
+
+  /** Grows with every change to the state's records: what the inspector polls to know it must refetch. */
+  get version(): number {
+    return (
+      this.contacts.version +
+      this.groups.version +
+      this.conversations.version +
+      this.messages.version +
+      this.memberships.version
+    )
+  }
+
+  counts() {
+    return {
+      contacts: this.contacts.size,
+      groups: this.groups.size,
+      conversations: this.conversations.size,
+      messages: this.messages.size,
+    }
+  }
+
+  private join(contact: string, conversationId: string): void {
+    this.memberships.set(contact, [...this.conversationsOf(contact), conversationId])
+    this.groupsVersion++
+    this.timelinesVersion++
+  }
+
+  private leave(contact: string, conversationId: string): void {
+    this.memberships.set(
+      contact,
+      this.conversationsOf(contact).filter((id) => id !== conversationId),
+    )
+    this.groupsVersion++
+    this.timelinesVersion++
+  }
+}

@@ -1,0 +1,151 @@
+import { Activity } from './activity/activity.js'
+import { activityIssues, type Participants, participantsOf, resolveActivity } from './activity/config.js'
+import type { CoverageModel } from './control/coverage.js'
+import { Faults } from './control/faults.js'
+import { Journal, type WorldOrigin } from './control/journal.js'
+import { invalidParameter, invalidParameters } from './core/errors.js'
+import type { ActivityConfig, ActivityInput } from './core/types.gen.js'
+import { bracket, type Validators } from './core/validation.js'
+import { loadGenerator } from './generate/index.js'
+import { Clock, type TimestampUnit } from './store/clock.js'
+import { State, type UpdateMode } from './store/state.js'
+import type { World } from './store/world.js'
+
+export interface TenantOptions {
+  timestampUnit: TimestampUnit
+  updateMode: UpdateMode
+  /** Where the clock stands after a reset: frozen there, or the real time when null. */
+  clock: number | null
+  /** The served document's coverage model, which the journal counts requests against. */
+  coverage: () => CoverageModel
+  /** The server's activity, in force where the baseline's fixture has none. */
+  activity: ActivityInput | null
+  /** The server's seed, the activity's when it names none. */
+  seed: number | undefined
+  validators: Validators
+  onBug: (error: unknown) => void
+}
+
+/**
+ * One isolated world: its baseline, the live state over it, its clock, journal, faults and activity.
+ * A reset is a new overlay over the same frozen baseline, so it costs the same at any size.
+ */
+export class Tenant {
+  readonly clock: Clock
+  readonly journal: Journal
+  readonly faults = new Faults()
+  readonly activity: Activity
+  state: State
+  readonly createdAt = Date.now()
+  /** The versions of the states a reset or a load replaced, so that `worldVersion` only grows. */
+  private retired = 0
+  lastUsedAt = Date.now()
+
+  constructor(
+    readonly name: string,
+    private baseline: World,
+    private readonly options: TenantOptions,
+    /** The fixture the baseline came from, which a pact names as its provider state. */
+    public origin: WorldOrigin,
+  ) {
+    this.clock = new Clock(options.timestampUnit)
+    this.journal = new Journal(options.coverage)
+    this.resetClock()
+    this.state = new State(baseline, this.clock, options.updateMode)
+    this.activity = new Activity({
+      state: () => this.state,
+      clock: this.clock,
+      validators: options.validators,
+      onBug: options.onBug,
+    })
+    this.activity.restart(this.baselineActivity())
+  }
+
+  /**
+   * Back to the baseline: the state and the ids generated from here on; journal and faults cleared;
+   * clock as at start; the baseline's activity from now, nothing pending or past.
+   */
+  reset(): void {
+    this.retire()
+    this.state = new State(this.baseline, this.clock, this.options.updateMode)
+    this.journal.clear()
+    this.faults.clear()
+    this.resetClock()
+    this.activity.restart(this.baselineActivity())
+  }
+
+  /** Makes `world` (read from `fixture`) the baseline and puts the state back to it. */
+  load(world: World, fixture: string): void {
+    this.baseline = world
+    this.origin = { ...this.origin, fixture }
+    this.retire()
+    this.state = new State(world, this.clock, this.options.updateMode)
+    this.activity.restart(this.baselineActivity())
+  }
+
+  /**
+   * Puts a (schema-valid) activity in force from now, as POST /__activity; refused with
+   * invalid_parameter, changing nothing, if it names what the state lacks or asks the impossible.
+   */
+  async setActivity(input: ActivityInput): Promise<void> {
+    const issues = activityIssues(input, this.participants(), [])
+    if (issues.length > 0)
+      throw invalidParameters(issues.map((i) => ({ param: bracket(i.path.map(String)), message: i.message })))
+    // The participants' texts come from the generator of generated worlds.
+    await loadGenerator()
+    this.activity.set(this.resolveActivity(input))
+  }
+
+  /** An activity configuration with its defaults filled in from the state as it is now (`me`) and the server (`seed`). */
+  resolveActivity(input: ActivityInput): ActivityConfig {
+    return resolveActivity(input, this.participants(), this.options.seed)
+  }
+
+  /** The world an activity is checked against: the state as it is now. */
+  private participants(): Participants {
+    return participantsOf(this.state)
+  }
+
+  /**
+   * Freezes the clock at `at`. Moved forward, it first runs the activity pending by then, in time
+   * order, each at its own time; a move that would run more than the activity may at once is
+   * refused (invalid_parameter), moving nothing.
+   */
+  freezeClock(at: number, param: 'now' | 'advance' = 'now'): void {
+    if (!this.clock.frozen || at >= this.clock.now()) this.activity.runUntil(at, param)
+    this.clock.freeze(at)
+    this.activity.arm()
+  }
+
+  /** Moves a frozen clock by whole seconds, as `freezeClock`; refused if it is not frozen or would leave 0 to 2^53 - 1. */
+  advanceClock(seconds: number): void {
+    if (!this.clock.frozen) throw invalidParameter('advance', 'needs a frozen clock: POST { "now": ... } first')
+    const to = this.clock.later(seconds)
+    if (to === null) throw invalidParameter('advance', 'would move the clock outside 0 to 2^53 - 1')
+    this.freezeClock(to, 'advance')
+  }
+
+  releaseClock(): void {
+    this.clock.release()
+    this.activity.arm()
+  }
+
+  private baselineActivity(): ActivityConfig | null {
+    const input = this.baseline.activity ?? this.options.activity
+    return input === null ? null : this.resolveActivity(input)
+  }
+
+  /** Grows with every change to the world's records, reset and loads included. */
+  get worldVersion(): number {
+    return this.retired + this.state.version
+  }
+
+  private retire(): void {
+    this.retired += this.state.version + 1
+  }
+
+  private resetClock(): void {
+    if (this.options.clock === null) this.clock.release()
+    else this.clock.freeze(this.options.clock)
+  }
+}
