@@ -1,4 +1,4 @@
-import type { ActivityInput, ActivityState } from '../src/types.gen.js'
+import type { ActivityInput, ActivityState } from '../src/engine/core/types.gen.js'
 import { BenchError, type Child, rssBytes } from './children.js'
 import { reset } from './context.js'
 import { count, mib } from './format.js'

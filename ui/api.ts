@@ -1,4 +1,4 @@
-import type { ProblemError } from '../src/types.gen.js'
+import type { ProblemError } from '../src/engine/core/types.gen.js'
 
 /** A failed call, carrying what the page shows next to the control: the problem's detail and errors. */
 export class ApiError extends Error {

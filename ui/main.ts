@@ -1,4 +1,4 @@
-import type { WorldSummary } from '../src/types.gen.js'
+import type { WorldSummary } from '../src/engine/core/types.gen.js'
 import { Api } from './api.js'
 import { fill, h } from './dom.js'
 import { ActivityView } from './views/activity.js'

@@ -1,4 +1,4 @@
-import type { ActivityConfig, ActivityInput, ActivityPreset, ActivityState } from '../../src/types.gen.js'
+import type { ActivityConfig, ActivityInput, ActivityPreset, ActivityState } from '../../src/engine/core/types.gen.js'
 import { type Api, ApiError } from '../api.js'
 import { h } from '../dom.js'
 import { plural } from '../format.js'

@@ -1,4 +1,4 @@
-import type { ActivityConfig, ActivityEvent, ActivityPreset, ActivityRule } from '../../src/types.gen.js'
+import type { ActivityConfig, ActivityEvent, ActivityPreset, ActivityRule } from '../../src/engine/core/types.gen.js'
 import { duration } from '../format.js'
 
 /** What each preset does, as the buttons that start one say it (schemas/activity.schema.json). */

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityConfig, ActivityState, ClockState } from '../../src/types.gen.js'
+import type { ActivityAction, ActivityConfig, ActivityState, ClockState } from '../../src/engine/core/types.gen.js'
 import type { Api } from '../api.js'
 import { type Child, fill, h } from '../dom.js'
 import { formatTime, plural, relativeTime } from '../format.js'

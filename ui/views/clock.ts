@@ -1,4 +1,4 @@
-import type { ClockState } from '../../src/types.gen.js'
+import type { ClockState } from '../../src/engine/core/types.gen.js'
 import { type Api, ApiError } from '../api.js'
 import { fill, h } from '../dom.js'
 import { formatTime, isMs } from '../format.js'

@@ -1,5 +1,10 @@
-import { itemLabel } from '../../src/control/coverage-text.js'
-import type { Coverage, CoverageItem, CoverageOperation, CoverageOtherMethods } from '../../src/types.gen.js'
+import { itemLabel } from '../../src/engine/control/coverage-text.js'
+import type {
+  Coverage,
+  CoverageItem,
+  CoverageOperation,
+  CoverageOtherMethods,
+} from '../../src/engine/core/types.gen.js'
 import type { Api } from '../api.js'
 import { fill, h } from '../dom.js'
 import { plural } from '../format.js'

@@ -1,4 +1,4 @@
-import type { Fault, FaultInput } from '../../src/types.gen.js'
+import type { Fault, FaultInput } from '../../src/engine/core/types.gen.js'
 import type { Api } from '../api.js'
 import { fill, h } from '../dom.js'
 import { plural } from '../format.js'

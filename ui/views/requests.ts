@@ -1,4 +1,4 @@
-import type { JournalEntry, ProblemError } from '../../src/types.gen.js'
+import type { JournalEntry, ProblemError } from '../../src/engine/core/types.gen.js'
 import type { Api } from '../api.js'
 import { fill, h } from '../dom.js'
 import { flatten, formatTime, plural } from '../format.js'

@@ -1,4 +1,4 @@
-import type { WorldConversation, WorldMessage } from '../../src/types.gen.js'
+import type { WorldConversation, WorldMessage } from '../../src/engine/core/types.gen.js'
 import { h, highlight } from '../dom.js'
 import { formatBytes, formatTime } from '../format.js'
 

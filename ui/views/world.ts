@@ -1,4 +1,4 @@
-import type { WorldContact, WorldConversation, WorldMessage, WorldSummary } from '../../src/types.gen.js'
+import type { WorldContact, WorldConversation, WorldMessage, WorldSummary } from '../../src/engine/core/types.gen.js'
 import { type Api, ApiError } from '../api.js'
 import { type Child, fill, h, highlight } from '../dom.js'
 import { formatTime, plural } from '../format.js'
