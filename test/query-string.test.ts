@@ -6,7 +6,7 @@ import { bracketFaults } from '../src/engine/body.js'
 import { parseQueryString, qsOptions, quickParse } from '../src/engine/query-string.js'
 
 /**
- * The quick path in front of qs (src/http/query-string.ts) must give what qs gives, or step
+ * The quick path in front of qs (src/engine/query-string.ts) must give what qs gives, or step
  * aside. qs itself is the oracle: generated forms mix the shapes clients send with every one the
  * quick path leaves to qs (repeated keys, lists that are also objects, prototype keys, encoded and
  * stray brackets, limits).

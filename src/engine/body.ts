@@ -75,7 +75,7 @@ function parseForm(text: string): unknown {
  * which the schema refuses), and `[]` before a field name (`contacts[][username]=ana` makes one
  * contact, but a second such pair merges into the first instead of making another). Each error
  * names the form that works. A single value without `[]` where a list is due is the validator's
- * to refuse, with the same advice (src/validation.ts).
+ * to refuse, with the same advice (src/engine/core/validation.ts).
  */
 export function bracketFaults(text: string): ParamError[] {
   const errors: ParamError[] = []

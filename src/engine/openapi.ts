@@ -23,7 +23,7 @@ const info = {
 /**
  * The OpenAPI 3.1 document of /v1 and of the control plane, read off the resource table, the
  * control plane's table and schemas/: every shape is a `$ref` to a component made from a schema
- * file or one of its `$defs` (src/openapi/components.ts), and the examples are the mock's own
+ * file or one of its `$defs` (src/engine/openapi/components.ts), and the examples are the mock's own
  * answers over the default fixture. Nothing here restates a field.
  */
 export function buildOpenApi(validators: Validators): Json {
@@ -69,7 +69,7 @@ export function buildOpenApi(validators: Validators): Json {
   }
 }
 
-/** The operations of each /v1 collection of the resource table (src/routes/v1.ts). */
+/** The operations of each /v1 collection of the resource table (src/engine/routes/v1.ts). */
 function v1Paths(kit: OperationKit, validators: Validators): Record<string, unknown> {
   const { problem, answer, body } = kit
   const errors = {

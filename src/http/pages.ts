@@ -7,7 +7,7 @@ import { packageRoot } from '../package-root.js'
 /**
  * The pages the Node server serves itself, from what `npm run build` writes to dist/: the
  * inspector (/__ui) and the API reference (/__docs). The engine routes them (they are entries of
- * the control plane's table: src/routes/ui.ts and docs.ts) and names them; this sends them.
+ * the control plane's table: src/engine/routes/ui.ts and docs.ts) and names them; this sends them.
  */
 
 /**

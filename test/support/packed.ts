@@ -102,6 +102,7 @@ export const everyEntry = `import { createApp, Mock, MockRequestError, startServ
 import { expect as pwExpect, test as pwTest, type MockWorkerOptions } from 'messaging-mock/playwright'
 import { expect, test, type MockTestContext } from 'messaging-mock/vitest'
 import setup, { setupMessagingMock } from 'messaging-mock/vitest/setup'
+import { createWebMock, type WebMock } from 'messaging-mock/web'
 import manifest from 'messaging-mock/package.json' with { type: 'json' }
 
 const app = createApp({ seed: 1 })
@@ -117,5 +118,7 @@ pwTest('types', async ({ mock: tenant }) => pwExpect(tenant.url).toContain('/t/'
 test('types', async ({ mock: tenant }: MockTestContext) => expect(tenant.url).toContain('/t/'))
 const setups = [setup, setupMessagingMock({ seed: 1 })]
 const version: string = manifest.version
-export { mock, notANumber, refused, setups, started, version, worker }
+const web: WebMock = await createWebMock({ seed: 1 })
+const answered: Response = await web.fetch(new Request('http://mock.local/__health'))
+export { answered, mock, notANumber, refused, setups, started, version, worker }
 `

@@ -89,7 +89,7 @@ export function expandFixture(
 
 /**
  * Message texts like a generated world's (the same templates and vocabulary), the same sequence
- * for the same seed: what the activity's participants write (src/activity). Needs loadGenerator().
+ * for the same seed: what the activity's participants write (src/engine/activity). Needs loadGenerator().
  */
 export function chatTexts(seed: number): () => string {
   if (!libraries) throw new Error('The generator is not loaded: await loadGenerator() first.')

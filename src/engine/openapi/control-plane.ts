@@ -25,7 +25,7 @@ const fixtureExamples = { default: { $ref: '#/components/examples/DefaultFixture
 const textSchema = { type: 'string' }
 
 /**
- * The control plane as OpenAPI paths, read off its table (src/routes/control-plane.ts): each
+ * The control plane as OpenAPI paths, read off its table (src/engine/routes/control-plane.ts): each
  * operation with its parameters, body, answer and problems, under the one tag `Control plane`.
  */
 export function controlPlanePaths(kit: OperationKit, validators: Validators): Record<string, unknown> {

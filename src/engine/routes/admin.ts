@@ -15,7 +15,7 @@ const fixtureName = /^(?!.*\.\.)[A-Za-z0-9._-]+$/
 
 /**
  * The world and the journal in and out: health, reset, state, fixtures, the request journal and
- * its pact. Entries of the control plane's table (src/routes/control-plane.ts).
+ * its pact. Entries of the control plane's table (src/engine/routes/control-plane.ts).
  */
 export const adminPaths: ControlPath[] = [
   {

@@ -42,7 +42,7 @@ export type Answer =
 
 /** One operation: what the OpenAPI document says of it, and the handler that answers it. */
 export interface ControlOperation {
-  /** The operationId, snake_case; also the key of its examples (src/openapi/examples.ts). */
+  /** The operationId, snake_case; also the key of its examples (src/engine/openapi/examples.ts). */
   id: string
   summary: string
   description: string
@@ -92,7 +92,7 @@ export function operationsOf(path: ControlPath): ['get' | 'post' | 'delete', Con
 /**
  * The control plane under /__ as one table, in the order of the document: every path with what
  * the OpenAPI document says of it and the handler that answers it. The router below and the
- * document (src/openapi/control-plane.ts) are both read off it, so a new /__ route is one entry.
+ * document (src/engine/openapi/control-plane.ts) are both read off it, so a new /__ route is one entry.
  */
 export const controlPlane: ControlPath[] = [
   ...adminPaths,

@@ -13,7 +13,7 @@ const smallBody = {
 
 /**
  * What a test sets: the clock, injected faults, the activity, and the tenants of the server. Entries of the
- * control plane's table (src/routes/control-plane.ts).
+ * control plane's table (src/engine/routes/control-plane.ts).
  */
 export const controlPaths: ControlPath[] = [
   {

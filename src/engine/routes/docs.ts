@@ -1,6 +1,6 @@
 import type { ControlPath } from './control-plane.js'
 
-/** GET /__openapi.json, an entry of the control plane's table (src/routes/control-plane.ts). */
+/** GET /__openapi.json, an entry of the control plane's table (src/engine/routes/control-plane.ts). */
 export const openapiDocument: ControlPath = {
   path: '/__openapi.json',
   tenant: false,

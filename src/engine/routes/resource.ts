@@ -26,7 +26,7 @@ export interface Resource {
   get: CallById<void>
   update: { schema: SchemaName; call: CallById<never> }
   remove: CallById<void>
-  /** What the tenant's activity is told of a write that succeeded, when one is in force (src/activity). */
+  /** What the tenant's activity is told of a write that succeeded, when one is in force (src/engine/activity). */
   told?: {
     created?: (activity: Activity, answer: never) => void
     updated?: (activity: Activity) => void

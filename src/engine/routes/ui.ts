@@ -1,7 +1,7 @@
 import type { ControlPath } from './control-plane.js'
 
 /**
- * The inspector page at /__ui, an entry of the control plane's table (src/routes/control-plane.ts):
+ * The inspector page at /__ui, an entry of the control plane's table (src/engine/routes/control-plane.ts):
  * the one file that `npm run build` writes to dist/ui (its script and styles are inlined). It is
  * static and needs no admin token (the page asks for one when a /__ call answers 401).
  */

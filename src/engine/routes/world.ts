@@ -17,8 +17,8 @@ const badQuery = (also = '') =>
 
 /**
  * The world a page at a time (/__world...), for the inspector and for anyone exploring a big
- * generated world: each call costs a page, never the world (src/store/browse.ts). Entries of the
- * control plane's table (src/routes/control-plane.ts).
+ * generated world: each call costs a page, never the world (src/engine/store/browse.ts). Entries of the
+ * control plane's table (src/engine/routes/control-plane.ts).
  */
 export const worldPaths: ControlPath[] = [
   {

@@ -1,6 +1,6 @@
 /**
  * A binary heap whose top is the item that comes `before` every other: the heads a page draws
- * from (src/store/paging.ts), the actions a tenant's activity has pending (src/activity).
+ * from (src/engine/store/paging.ts), the actions a tenant's activity has pending (src/engine/activity).
  */
 export class Heap<T> {
   constructor(

@@ -157,7 +157,7 @@ export class SortedList<T extends Ordered> {
 
 /**
  * A list that holds the items of many lists and of others beside them, oldest first: the world's
- * list of every message, of which a caller's conversations often hold most (src/store/state.ts).
+ * list of every message, of which a caller's conversations often hold most (src/engine/store/state.ts).
  * A page walks it keeping what `keep` accepts, instead of entering each of `lists` by a search.
  */
 export interface Shared<T extends Ordered> {

@@ -80,7 +80,7 @@ export class State {
   }
 
   /**
-   * What a list across every conversation of `caller` draws from (src/store/paging.ts), kept per
+   * What a list across every conversation of `caller` draws from (src/engine/store/paging.ts), kept per
    * caller until a timeline is replaced or a membership changes. Timelines change in place after
    * their first copy, so what is kept stays current. When the world's timelines among them hold
    * at least half of the world's messages, a page walks the world's list of every message for
