@@ -1,5 +1,5 @@
 /**
- * Writes what derives from schemas/ as code: src/types.gen.ts (the TypeScript types of every
+ * Writes what derives from schemas/ as code: src/engine/core/types.gen.ts (the TypeScript types of every
  * schema, so that a field exists in one place only), and src/engine/core/schemas.gen.ts and
  * src/engine/core/schema-validators.gen.js with its .d.ts (the schemas and their validators, scripts/schema-code.ts).
  * `npm run types` rewrites them all; a test fails when one is stale.
