@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { oneOf, UsageError } from './arguments.js'
+import { oneOf, UsageError } from './contract/arguments.js'
 import { presetNames } from './engine/activity/config.js'
 import type { ActivityInput, ActivityPreset } from './engine/core/types.gen.js'
 import { FixtureError, jsonPath } from './engine/store/world.js'

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { fixtureSizeLimit } from './engine/body.js'
+import { fixtureSizeLimit } from './engine/core/bodies.js'
 import type { FixtureShelf, MockOptions } from './engine/options.js'
 import { FixtureError } from './engine/store/world.js'
 

@@ -1,13 +1,13 @@
-import { bodyLimitFor } from './engine/body.js'
+import { bodyLimitFor } from './engine/core/bodies.js'
 import { notFound, Problem, payloadTooLarge } from './engine/core/errors.js'
 import type { Coverage } from './engine/core/types.gen.js'
+import { bytesOf } from './engine/core/wire.js'
 import { Engine } from './engine/engine.js'
-import type { EngineAnswer, EngineRequest } from './engine/exchange.js'
 import { type TenantHandle, tenantHandle } from './engine/handle.js'
 import { defaultTenant, Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
+import type { EngineAnswer, EngineRequest } from './engine/request/exchange.js'
 import type { Turn } from './engine/store/browse.js'
-import { bytesOf } from './engine/wire.js'
 
 /** What `createWebMock` takes: the engine's options, and the base URL the mock answers under. */
 export interface WebMockOptions extends MockOptions {

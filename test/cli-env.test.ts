@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { UsageError } from '../src/arguments.js'
 import { envName, optionNames, parseCli } from '../src/cli.js'
+import { UsageError } from '../src/contract/arguments.js'
 
 /** Issue 22: every server option is also a MESSAGING_MOCK_* variable, and the command line wins. */
 

@@ -20,8 +20,8 @@ import {
   type UpstreamServer,
   upstreamServers,
 } from '../scripts/nginx-recipe.js'
-import { UsageError } from '../src/arguments.js'
 import { parseCli } from '../src/cli.js'
+import { UsageError } from '../src/contract/arguments.js'
 import { serverFor } from '../src/http/listen.js'
 
 /**

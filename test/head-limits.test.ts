@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { headerLimit, headReadLimit, targetLimit } from '../src/engine/limits.js'
+import { headerLimit, headReadLimit, targetLimit } from '../src/engine/core/limits.js'
 import { type RunningMock, startServer } from '../src/server.js'
 import { fixture } from './helpers.js'
 

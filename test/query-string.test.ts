@@ -2,11 +2,11 @@ import { isDeepStrictEqual } from 'node:util'
 import fc from 'fast-check'
 import qs from 'qs'
 import { describe, expect, it } from 'vitest'
-import { bracketFaults } from '../src/engine/body.js'
-import { parseQueryString, qsOptions, quickParse } from '../src/engine/query-string.js'
+import { bracketFaults } from '../src/engine/core/bodies.js'
+import { parseQueryString, qsOptions, quickParse } from '../src/engine/core/query-string.js'
 
 /**
- * The quick path in front of qs (src/engine/query-string.ts) must give what qs gives, or step
+ * The quick path in front of qs (src/engine/core/query-string.ts) must give what qs gives, or step
  * aside. qs itself is the oracle: generated forms mix the shapes clients send with every one the
  * quick path leaves to qs (repeated keys, lists that are also objects, prototype keys, encoded and
  * stray brackets, limits).

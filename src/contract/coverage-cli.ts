@@ -2,9 +2,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type CommandIo, processIo, UsageError } from '../arguments.js'
 import { coverageJunit, coverageMarkdown } from '../engine/control/coverage-text.js'
 import type { Coverage } from '../engine/core/types.gen.js'
+import { type CommandIo, processIo, UsageError } from './arguments.js'
 import { commandLine, getFromMock, mockOptions, mockTarget } from './mock-command.js'
 
 export const coverageUsage = `Usage: messaging-mock coverage --url <mock url> [options]

@@ -1,5 +1,5 @@
 /** What the commands that read a running mock share (`pact`, `coverage`): the command line, and one GET. */
-import { type CommandIo, httpUrl, timeoutOf, UsageError } from '../arguments.js'
+import { type CommandIo, httpUrl, timeoutOf, UsageError } from './arguments.js'
 
 /**
  * The options of `messaging-mock <name> ...`, or the exit status when the command is already done:

@@ -1,7 +1,7 @@
 /** `messaging-mock pact ...`: writes the Pact file of a running mock's journal (GET /__pact). */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { type CommandIo, oneOf, outFile, processIo, UsageError } from '../arguments.js'
+import { type CommandIo, oneOf, outFile, processIo, UsageError } from './arguments.js'
 import { commandLine, getFromMock, mockOptions, mockTarget } from './mock-command.js'
 
 export const pactUsage = `Usage: messaging-mock pact --url <mock url> --consumer <name> --provider <name> [options]

@@ -1,7 +1,7 @@
 /** `messaging-mock snapshot ...`: the command line of `snapshot` (src/contract/snapshot.ts). */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { type CommandIo, httpUrl, outFile, processIo, timeoutOf, UsageError } from '../arguments.js'
+import { type CommandIo, httpUrl, outFile, processIo, timeoutOf, UsageError } from './arguments.js'
 import { Unreachable } from './client.js'
 import { SnapshotError, type SnapshotOptions, snapshot } from './snapshot.js'
 

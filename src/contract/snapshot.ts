@@ -6,7 +6,7 @@ import type {
   FixtureMessage,
 } from '../engine/core/types.gen.js'
 import { compileValidators, type Validators } from '../engine/core/validation.js'
-import { loadWorld } from '../engine/fixtures.js'
+import { loadWorld } from '../engine/load/fixtures.js'
 import { Clock, type TimestampUnit } from '../engine/store/clock.js'
 import { FixtureError, jsonPath } from '../engine/store/world.js'
 import { type Answer, ProviderClient } from './client.js'

@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { httpUrl, oneOf, timeoutOf, UsageError } from '../arguments.js'
+import { httpUrl, oneOf, timeoutOf, UsageError } from './arguments.js'
 import { Unreachable } from './client.js'
 import { checkLine, junitXml, reportLines } from './report.js'
 import { type VerifyOptions, verify } from './verify.js'

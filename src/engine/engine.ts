@@ -1,14 +1,13 @@
 import { internal, invalidParameter, notFound, Problem } from './core/errors.js'
-import { type EngineAnswer, type EngineRequest, Exchange } from './exchange.js'
-import { defaultTenant, type Mock } from './mock.js'
-import { isControlPath, isV1Path } from './paths.js'
-import { recordOf } from './record.js'
+import { defaultTenant, tenantName } from './core/tenants.js'
+import type { Mock } from './mock.js'
+import { type EngineAnswer, type EngineRequest, Exchange } from './request/exchange.js'
+import { isControlPath, isV1Path } from './request/paths.js'
+import { recordOf } from './request/record.js'
 import { controlPlaneRoute } from './routes/control-plane.js'
 import { v1Route } from './routes/v1.js'
 import type { Turn } from './store/browse.js'
 
-/** A tenant's name: in `X-Mock-Tenant` or a `/t/<name>` prefix. */
-export const tenantName = /^[A-Za-z0-9._-]{1,64}$/
 const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
 
 /** The hosts' ways of taking a turn of their event loop, for the long walks of the store. */

@@ -1,4 +1,4 @@
-import { packageFixtures } from './core/fixtures.gen.js'
+import { type FixtureShelf, givenInCode, packageShelf } from './core/shelf.js'
 import type { ActivityInput } from './core/types.gen.js'
 import type { AuthMode } from './store/callers.js'
 import type { TimestampUnit } from './store/clock.js'
@@ -51,14 +51,6 @@ export interface MockOptions {
   notify?: (message: string) => void
 }
 
-/** Fixture documents by name, as a tenant loads them by name. */
-export interface FixtureShelf {
-  /** The names, sorted. */
-  names(): string[]
-  /** The document of a name `names()` lists; a FixtureError if it cannot be read. */
-  read(name: string): unknown
-}
-
 type Defaulted = 'fixtureName' | 'shelf' | 'auth' | 'timestampUnit' | 'updateMode' | 'maxTenants' | 'onBug' | 'notify'
 /** The options a Mock keeps: the fixture document itself is not kept once its world is built. */
 export type ResolvedOptions = Required<Pick<MockOptions, Defaulted>> & Omit<MockOptions, Defaulted | 'fixtures'>
@@ -77,11 +69,4 @@ export function resolveOptions({ fixtures, ...options }: MockOptions): ResolvedO
   }
 }
 
-/** The fixture name of a world given as a document rather than a file. */
-export const givenInCode = 'a fixture document given in code'
-
-/** The package's own named fixtures (fixtures/*.json), as data. */
-export const packageShelf: FixtureShelf = {
-  names: () => Object.keys(packageFixtures).sort(),
-  read: (name) => structuredClone(packageFixtures[name]),
-}
+export { type FixtureShelf, givenInCode, packageShelf } from './core/shelf.js'

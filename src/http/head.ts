@@ -2,7 +2,7 @@ import { type IncomingMessage, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { headersTooLarge, invalidBody, Problem, uriTooLong } from '../engine/core/errors.js'
-import { headerLimit, headReadLimit, targetLimit } from '../engine/limits.js'
+import { headerLimit, headReadLimit, targetLimit } from '../engine/core/limits.js'
 
 /** How long a refused request's connection waits for more of it, idle, before it closes (nginx's lingering_timeout). */
 const lingerMs = 5000

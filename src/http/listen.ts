@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, type Server, ServerResponse } from 'node:http'
 import type { Express } from 'express'
-import { headReadLimit } from '../engine/limits.js'
+import { headReadLimit } from '../engine/core/limits.js'
 import { answerClientError } from './head.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import type { EngineAnswer } from '../engine/exchange.js'
+import type { EngineAnswer } from '../engine/request/exchange.js'
 
 /** What the request log gets for every request. */
 export interface RequestLine {
@@ -11,7 +11,7 @@ export interface RequestLine {
   tenant: string
 }
 
-/** Logs a request once its answer is out (the journal is the engine's: src/engine/record.ts). */
+/** Logs a request once its answer is out (the journal is the engine's: src/engine/request/record.ts). */
 export function logWhenDone(
   req: Request,
   res: Response,

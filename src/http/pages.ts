@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Response } from 'express'
 import { Problem } from '../engine/core/errors.js'
-import { packageRoot } from '../package-root.js'
+import { packageRoot } from './package-root.js'
 
 /**
  * The pages the Node server serves itself, from what `npm run build` writes to dist/: the

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express'
-import { bodyLimitFor } from '../engine/body.js'
+import { bodyLimitFor } from '../engine/core/bodies.js'
 import type { Problem } from '../engine/core/errors.js'
 import { problemOf } from './problems.js'
 

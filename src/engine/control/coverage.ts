@@ -1,4 +1,4 @@
-import { bodyForJournal, mediaTypeOf } from '../body.js'
+import { bodyForJournal, mediaTypeOf } from '../core/bodies.js'
 import { type ProblemCode, problemStatus } from '../core/errors.js'
 import type { Coverage, CoverageItem, CoverageOperation } from '../core/types.gen.js'
 import type { Recorded } from './journal.js'

@@ -1,6 +1,6 @@
-import { bodyForJournal, textOf } from '../body.js'
+import { bodyForJournal, textOf } from '../core/bodies.js'
 import type { ParamError, Problem, ProblemCode } from '../core/errors.js'
-import { type Kept, keptText, utf8Length } from '../wire.js'
+import { type Kept, keptText, utf8Length } from '../core/wire.js'
 import { type CoverageModel, Usage } from './coverage.js'
 
 /** One /v1 request as the journal shows it (CONTRACT section 7). */

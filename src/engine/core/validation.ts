@@ -182,7 +182,7 @@ const notAList = 'must be array'
  * What a form must send where a list is due and one value came without brackets (CONTRACT section
  * 11): `reactions[like]=dev` is told `reactions[like][]=dev`, `contacts[username]=ana` is told
  * `contacts[0][username]=ana`. The same key sent twice is refused before parsing, with the same
- * advice (src/engine/body.ts), so one value and many meet the same rule.
+ * advice (src/engine/core/bodies.ts), so one value and many meet the same rule.
  */
 function listAdvice(root: JsonSchema, path: string[], input: unknown, resolve: Resolve, base: string): string {
   const param = bracket(path)

@@ -1,6 +1,7 @@
 import { Activity } from '../activity/activity.js'
 import { participantsOf, resolveActivity } from '../activity/config.js'
 import { Faults } from '../control/faults.js'
+import { packageShelf } from '../core/shelf.js'
 import type {
   ActivityInput,
   CreateGroupBody,
@@ -11,8 +12,7 @@ import type {
   WorldSummary,
 } from '../core/types.gen.js'
 import type { Validators } from '../core/validation.js'
-import { loadWorld } from '../fixtures.js'
-import { packageShelf } from '../options.js'
+import { loadWorld } from '../load/fixtures.js'
 import { conversationOf, timelinePage } from '../store/browse.js'
 import { Clock } from '../store/clock.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'

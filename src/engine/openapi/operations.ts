@@ -1,5 +1,5 @@
+import { headerLimit, headReadLimit, targetLimit } from '../core/limits.js'
 import type { JsonSchema } from '../core/schemas.js'
-import { headerLimit, headReadLimit, targetLimit } from '../limits.js'
 import type { SchemaComponents } from './components.js'
 import type { Examples } from './examples.js'
 

@@ -1,8 +1,8 @@
-import { checkedBody } from '../body.js'
 import { invalidParameter, notFound } from '../core/errors.js'
+import { defaultTenant, tenantName } from '../core/tenants.js'
 import type { ActivityInput, ClockInput, FaultInput } from '../core/types.gen.js'
-import { tenantName } from '../engine.js'
-import { defaultTenant, type Mock } from '../mock.js'
+import type { Mock } from '../mock.js'
+import { checkedBody } from '../request/body.js'
 import type { Tenant } from '../tenant.js'
 import type { ControlPath } from './control-plane.js'
 

@@ -1,9 +1,9 @@
 import { coverageMarkdown } from '../control/coverage-text.js'
 import { invalidParameter, Problem } from '../core/errors.js'
+import { tenantName } from '../core/tenants.js'
 import type { CoverageQuery } from '../core/types.gen.js'
-import { tenantName } from '../engine.js'
-import type { EngineAnswer } from '../exchange.js'
 import type { Mock } from '../mock.js'
+import type { EngineAnswer } from '../request/exchange.js'
 import type { Tenant } from '../tenant.js'
 import type { ControlCall } from './control-plane.js'
 

@@ -1,10 +1,10 @@
 import type { Activity } from '../activity/activity.js'
-import { checkedBody, checkedQuery } from '../body.js'
 import { internal } from '../core/errors.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../core/validation.js'
-import type { EngineAnswer, Exchange } from '../exchange.js'
+import type { ViewPage } from '../core/wire.js'
+import { checkedBody, checkedQuery } from '../request/body.js'
+import type { EngineAnswer, Exchange } from '../request/exchange.js'
 import type { State } from '../store/state.js'
-import type { ViewPage } from '../wire.js'
 
 type Call<I> = (state: State, caller: string, input: I) => unknown
 type CallById<I> = (state: State, caller: string, id: string, input: I) => unknown

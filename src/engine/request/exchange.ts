@@ -1,8 +1,8 @@
-import { parseQuery } from './body.js'
-import type { Problem } from './core/errors.js'
-import type { Mock } from './mock.js'
-import type { Tenant } from './tenant.js'
-import { type Kept, pageWire, type ViewPage, viewWire } from './wire.js'
+import { parseQuery } from '../core/bodies.js'
+import type { Problem } from '../core/errors.js'
+import { type Kept, pageWire, type ViewPage, viewWire } from '../core/wire.js'
+import type { Mock } from '../mock.js'
+import type { Tenant } from '../tenant.js'
 
 /**
  * A request as the engine takes it: what any transport can give, with nothing of the transport.
@@ -30,7 +30,7 @@ export interface EngineAnswer {
   headers: Readonly<Record<string, string>>
   /**
    * The body: a text (sent as UTF-8); with `latin1`, the UTF-8 bytes of the store's views, one to
-   * a character (src/engine/wire.ts); pieces of text as they are made (a large export, whose
+   * a character (src/engine/core/wire.ts); pieces of text as they are made (a large export, whose
    * reader takes turns with other requests); or none.
    */
   body: string | AsyncIterable<string> | null

@@ -1,13 +1,5 @@
 import qs from 'qs'
-import {
-  invalidBody,
-  invalidParameter,
-  invalidParameters,
-  type ParamError,
-  unsupportedMediaType,
-} from './core/errors.js'
-import type { Encoding, SchemaName, Validators } from './core/validation.js'
-import type { Exchange } from './exchange.js'
+import { invalidBody, invalidParameter, invalidParameters, type ParamError } from './errors.js'
 import { clippedJson, jsonDepthLimit, jsonFault } from './json-tree.js'
 import { parseQueryString, qsOptions, quickParse } from './query-string.js'
 
@@ -42,7 +34,7 @@ export function textOf(bytes: Uint8Array): string {
 }
 
 /** A JSON body: parsed (V8's parser does not recurse), then walked for what CONTRACT section 3 refuses. */
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -55,7 +47,7 @@ function parseJson(text: string): unknown {
   return value
 }
 
-function parseForm(text: string): unknown {
+export function parseForm(text: string): unknown {
   // A form the quick path takes has no key twice and no `[]` before a field: nothing to refuse.
   const quick = quickParse(text)
   if (quick !== undefined) return quick
@@ -109,38 +101,6 @@ function formKey(pair: string): string {
 }
 
 /**
- * The parsed body and its encoding. JSON and form bodies are taken; an empty one is an empty
- * object; a body of any other type is 415; a body that is not an object is 400. A body the host
- * could not read (over its limit, in an encoding it cannot decode) is refused here, when a handler
- * asks for it: after the token check, so that a request without a token is a 401 whatever it sent.
- */
-export function bodyOf(exchange: Exchange): { value: Record<string, unknown>; encoding: Encoding } {
-  const { request } = exchange
-  if (request.bodyProblem !== undefined) throw request.bodyProblem
-  const bytes = request.body
-  const contentType = exchange.header('content-type')
-  const type = mediaTypeOf(contentType)
-  const json = type === 'application/json'
-  const form = type === 'application/x-www-form-urlencoded'
-  if (bytes === undefined || bytes.length === 0) return { value: {}, encoding: json ? 'json' : 'form' }
-  if (!json && !form) throw unsupportedMediaType(contentType ?? 'none')
-  const text = textOf(bytes)
-  const value = json ? parseJson(text) : parseForm(text)
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalidBody('The body must be an object of fields.')
-  exchange.body = value
-  return { value: value as Record<string, unknown>, encoding: json ? 'json' : 'form' }
-}
-
-/** The request's parsed query, checked against `schema` (strings coerced as in a form). */
-export function checkedQuery<T>(validators: Validators, schema: SchemaName, exchange: Exchange): T {
-  // Most requests have no query string: nothing to parse, and an empty query is always valid.
-  if (exchange.search === undefined) return {} as T
-  const query = exchange.parsedQuery()
-  return validators.check<T>(schema, query, 'form')
-}
-
-/**
  * The media type of the body, lower-cased and without parameters (`; charset=utf-8`). The two the
  * mock takes are plain names, so this is a string operation rather than type-is on every request.
  */
@@ -148,14 +108,6 @@ export function mediaTypeOf(contentType: string | undefined): string {
   const header = contentType ?? ''
   const end = header.indexOf(';')
   return (end === -1 ? header : header.slice(0, end)).trim().toLowerCase()
-}
-
-/** The request's parsed body, checked against `schema`; its query must be empty. */
-export function checkedBody<T>(validators: Validators, schema: SchemaName, exchange: Exchange): T {
-  // The body is read first, so that the journal shows it even when the query is refused.
-  const { value, encoding } = bodyOf(exchange)
-  checkedQuery(validators, 'noParameters', exchange)
-  return validators.check<T>(schema, value, encoding)
 }
 
 /**

@@ -1,5 +1,5 @@
-import { faultCodes } from './control/faults.js'
-import { Problem } from './core/errors.js'
+import { faultCodes } from '../control/faults.js'
+import { Problem } from '../core/errors.js'
 import type { Exchange } from './exchange.js'
 
 const retryable = new Set([429, 503])

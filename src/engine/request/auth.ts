@@ -1,6 +1,6 @@
-import { unauthorized } from './core/errors.js'
+import { unauthorized } from '../core/errors.js'
+import { type AuthMode, callerOf } from '../store/callers.js'
 import type { Exchange } from './exchange.js'
-import { type AuthMode, callerOf } from './store/callers.js'
 
 /** `Bearer <token68>`, the scheme case-insensitive (RFC 9110), one token. */
 const bearer = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i

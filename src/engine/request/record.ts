@@ -1,6 +1,6 @@
-import { errorAnswerHeaders, journalBodyLimit, type Recorded } from './control/journal.js'
+import { errorAnswerHeaders, journalBodyLimit, type Recorded } from '../control/journal.js'
+import type { Tenant } from '../tenant.js'
 import type { EngineAnswer, Exchange } from './exchange.js'
-import type { Tenant } from './tenant.js'
 
 /**
  * A /v1 request as the journal keeps it: references only (what serving it made anyway), read into

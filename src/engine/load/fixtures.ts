@@ -1,10 +1,10 @@
-import { activityIssues } from './activity/config.js'
-import type { Fixture } from './core/types.gen.js'
-import { requestSchemas, type Validators } from './core/validation.js'
-import { expandFixture, generatorLoaded, generatorNotLoaded, wantsGeneration } from './generate/index.js'
-import type { Clock } from './store/clock.js'
-import { IdGenerator } from './store/ids.js'
-import { buildWorld, FixtureError, type FixtureIssue, type SectionCheck, type World } from './store/world.js'
+import { activityIssues } from '../activity/config.js'
+import type { Fixture } from '../core/types.gen.js'
+import { requestSchemas, type Validators } from '../core/validation.js'
+import { expandFixture, generatorLoaded, generatorNotLoaded, wantsGeneration } from '../generate/index.js'
+import type { Clock } from '../store/clock.js'
+import { IdGenerator } from '../store/ids.js'
+import { buildWorld, FixtureError, type FixtureIssue, type SectionCheck, type World } from '../store/world.js'
 import { convertTimestamps } from './timestamps.js'
 
 /**

@@ -1,5 +1,5 @@
-import type { JsonSchema } from './core/schemas.js'
-import type { TimestampUnit } from './store/clock.js'
+import type { JsonSchema } from '../core/schemas.js'
+import type { TimestampUnit } from '../store/clock.js'
 
 const timestampDefs = ['common.schema.json#/$defs/timestamp', 'common.schema.json#/$defs/nullableTimestamp']
 
