@@ -151,7 +151,21 @@ describe('npm run bench', () => {
 
   it('--against a ref builds it in a worktree and compares the two mocks, scenario by scenario', async () => {
     const out = join(dir, 'against.md')
-    const run = await bench(['--quick', '--skip-build', '--connections', '10', '--against', 'HEAD', '--out', out])
+    // 5,000 requests a run, not --quick's 200: a process's CPU time is read in clock ticks (10 ms),
+    // and 200 requests take 3 to 5 ms of it, so a run could read as no CPU at all and its ratio as
+    // n/a (seen once in CI, on Node 26). 5,000 take at least 25 ms even at 5 us a request.
+    const run = await bench([
+      '--quick',
+      '--requests',
+      '5000',
+      '--skip-build',
+      '--connections',
+      '10',
+      '--against',
+      'HEAD',
+      '--out',
+      out,
+    ])
     expect(run.code, run.stderr).toBe(0)
     const markdown = readFileSync(out, 'utf8')
     expect(markdown).toMatch(/^## This tree against HEAD \([0-9a-f]{10}\)$/m)
