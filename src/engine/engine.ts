@@ -10,10 +10,11 @@ import type { Turn } from './store/browse.js'
 
 const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
 
-/** The hosts' ways of taking a turn of their event loop, for the long walks of the store. */
+/** What a host gives the engine: what the engine cannot know of the platform it runs on. */
 export interface EngineHost {
+  /** A turn of the host's event loop, for the long walks of the store (a search, an export). */
   turn: Turn
-  /** Check every answer against its schema (the option's own default is off). */
+  /** Check every answer against its schema (default: the `selfCheck` option, off unless given). */
   selfCheck?: boolean
 }
 
@@ -26,7 +27,6 @@ export interface EngineHost {
 export class Engine {
   private readonly v1: ReturnType<typeof v1Route>
   private readonly control: ReturnType<typeof controlPlaneRoute>
-
   private readonly selfCheck: boolean
 
   constructor(
@@ -85,15 +85,15 @@ export class Engine {
     )
   }
 
+  /** /v1 or the control plane by the path's first segment; any other path is the 404 of an unknown route. */
   private route(exchange: Exchange): EngineAnswer | Promise<EngineAnswer> {
     const { path } = exchange
-    let answer: EngineAnswer | Promise<EngineAnswer> | undefined
     if (isV1Path(path)) {
       exchange.at = clockOf(exchange)
-      answer = this.v1(exchange)
-    } else if (isControlPath(path)) answer = this.control(exchange)
-    if (answer === undefined) throw notFound('route')
-    return answer
+      return this.v1(exchange)
+    }
+    if (isControlPath(path)) return this.control(exchange)
+    throw notFound('route')
   }
 
   /**
