@@ -9,6 +9,7 @@ import qs from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PactV3 } from '../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../src/server.js'
+import { reactWithLike, sendWithAttachment } from './support/bracket-forms.js'
 
 /**
  * Issue 16: a pact recorded from a representative client run, judged by the tools provider teams
@@ -214,16 +215,7 @@ describe('form bodies', () => {
   beforeAll(async () => {
     forms = await startServer(options)
     const call = (path: string, init: RequestInit) => fetch(`${forms.url}${path}`, { headers: auth, ...init })
-    const sent = await call('/v1/messages', {
-      method: 'POST',
-      body: new URLSearchParams({
-        conversation_id: 'conv_trip',
-        message: 'Landed, photo attached',
-        'attachments[0][url]': 'https://example.com/photos/landing.jpg',
-      }),
-    })
-    const { id } = (await sent.json()) as { id: string }
-    await call(`/v1/messages/${id}`, { method: 'PUT', body: new URLSearchParams({ 'reactions[like][]': 'ben' }) })
+    await reactWithLike(call, await sendWithAttachment(call))
     await call('/v1/messages', {
       method: 'POST',
       body: new URLSearchParams({ conversation_id: 'conv_trip', message: 'No brackets here' }),

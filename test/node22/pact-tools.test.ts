@@ -5,6 +5,7 @@ import { getFfiLib, Verifier } from '@pact-foundation/pact-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { PactV3, PactV4 } from '../../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../../src/server.js'
+import { reactWithLike, sendWithAttachment } from '../support/bracket-forms.js'
 
 /**
  * Issue 39, point 6: the 4.0 and the 3.0.0 file of one client run, judged by the tools that read
@@ -49,17 +50,9 @@ async function clientRun(url: string): Promise<void> {
   const call = (path: string, init: RequestInit = {}) => fetch(`${url}${path}`, { headers: auth, ...init })
   await call('/v1/groups')
   await call('/v1/messages?conversation_id=conv_trip&limit=2')
-  const sent = await call('/v1/messages', {
-    method: 'POST',
-    body: new URLSearchParams({
-      conversation_id: 'conv_trip',
-      message: 'Landed, photo attached',
-      'attachments[0][url]': 'https://example.com/photos/landing.jpg',
-    }),
-  })
-  const { id } = (await sent.json()) as { id: string }
+  const id = await sendWithAttachment(call)
   await call(`/v1/messages/${id}`)
-  await call(`/v1/messages/${id}`, { method: 'PUT', body: new URLSearchParams({ 'reactions[like][]': 'ben' }) })
+  await reactWithLike(call, id)
   const created = await call('/v1/groups', {
     method: 'POST',
     headers: asJson,
