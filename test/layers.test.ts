@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest'
 /**
  * Issue 40, point 5: the layers of the house, read off the imports of src/ (every `import` and
  * `export ... from`, static or dynamic, type-only ones included). docs/development.md draws them:
- * the engine (src/engine/, its store and its core at the bottom), its fetch face (src/web.ts), the
- * Node server, the CLI and the integrations. The browser bundle of the face is judged by esbuild in
- * test/browser/web-bundle.test.ts; this test keeps the source itself in order.
+ * the engine (src/engine/, its store and its core at the bottom), its fetch face (src/web.ts) and
+ * the MSW handlers made of it (src/msw.ts), the Node server, the CLI and the integrations. The
+ * browser bundle of the face is judged by esbuild in test/browser/web-bundle.test.ts; this test
+ * keeps the source itself in order.
  */
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -53,6 +54,8 @@ const ownModule = (spec: string) => spec.startsWith('src/')
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`)
 const engine = files.filter(under('src/engine'))
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
+/** The faces without a transport of their own: the fetch face, and the MSW handlers made of it. */
+const faces = ['src/web.ts', 'src/msw.ts']
 
 /** The imports of `modules` that break `allowed`, as `module -> import` lines. */
 function breaking(modules: string[], allowed: (spec: string) => boolean): string[] {
@@ -70,12 +73,12 @@ describe('the engine', () => {
   it('and its fetch face import no Node built-in and none of the Node server packages', () => {
     const nodeOnly = (spec: string) =>
       builtins.has(spec) || spec.startsWith('node:') || ['express', 'cors', 'pino', 'pino-pretty'].includes(spec)
-    expect(breaking([...engine, 'src/web.ts'], (spec) => !nodeOnly(spec))).toEqual([])
+    expect(breaking([...engine, ...faces], (spec) => !nodeOnly(spec))).toEqual([])
   })
 
   it("and its fetch face use none of Node's globals: Buffer, setImmediate, process, require", () => {
     const globals = /\bBuffer\.(from|alloc|isBuffer|concat|byteLength)\b|\bsetImmediate\(|\bprocess\.\w|\brequire\(/
-    const using = [...engine, 'src/web.ts']
+    const using = [...engine, ...faces]
       .filter((file) => !file.endsWith('.gen.js'))
       .filter((file) => globals.test(readFileSync(join(repo, file), 'utf8')))
     expect(using).toEqual([])
@@ -98,9 +101,15 @@ it('the fetch face imports only the engine', () => {
   expect(breaking(['src/web.ts'], (spec) => !ownModule(spec) || under('src/engine')(spec))).toEqual([])
 })
 
+it('the MSW face imports only the fetch face, and msw', () => {
+  expect(breaking(['src/msw.ts'], (spec) => spec === 'src/web' || spec === 'msw' || under('src/engine')(spec))).toEqual(
+    [],
+  )
+})
+
 it('the Node server, the CLI and the integrations are above the engine: the engine imports none of them', () => {
   const above = files
-    .filter((file) => !under('src/engine')(file) && file !== 'src/web.ts')
+    .filter((file) => !under('src/engine')(file) && !faces.includes(file))
     .map((f) => f.replace(/\.(ts|js)$/, ''))
   expect(breaking(engine, (spec) => !above.includes(spec))).toEqual([])
 })
