@@ -62,8 +62,9 @@ async function engineRequest(request: Request, prefix: string): Promise<EngineRe
     prefix !== '' && url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || '/' : url.pathname
   const target = `${path}${url.search}`
   const headers: Record<string, string> = {}
+  // Lowercased, as Node's reader gives them: a Headers of the Fetch standard does, happy-dom's does not.
   request.headers.forEach((value, name) => {
-    headers[name] = value
+    headers[name.toLowerCase()] = value
   })
   const read: EngineRequest = { method: request.method, url: target, headers }
   if (request.body === null) return read
