@@ -1,11 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { RequestLine } from '../src/http/observe.js'
 import { startServer } from '../src/server.js'
+import { buildIfStale, type JsonReport, outcomes, runVitest } from './support/vitest-run.js'
 
 /**
  * `messaging-mock/vitest` as a client team uses it: examples/vitest/ is run by the real runner, in
@@ -14,7 +13,6 @@ import { startServer } from '../src/server.js'
  */
 const root = fileURLToPath(new URL('../', import.meta.url))
 const config = 'examples/vitest/vitest.config.ts'
-let folder: string
 
 const expected = [
   ['activity.test.ts', 'a reply arrives and my message shows as read'],
@@ -35,72 +33,23 @@ const expected = [
   ['messages.test.ts', 'times come from the frozen clock'],
 ]
 
-interface JsonReport {
-  success: boolean
-  numTotalTests: number
-  numPassedTests: number
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[]
-}
+beforeAll(() => buildIfStale(['integrations/vitest', 'integrations/vitest-setup']), 600_000)
 
-beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'messaging-mock-vitest-'))
-  // CI's `npm ci` builds dist/; a working copy may not have built it since the integration changed.
-  const built = (file: string) => statSync(join(root, 'dist/integrations', file), { throwIfNoEntry: false })?.mtimeMs
-  const stale = ['vitest', 'vitest-setup'].some((name) => {
-    const output = built(`${name}.js`)
-    return output === undefined || output < statSync(join(root, `src/integrations/${name}.ts`)).mtimeMs
+/** Runs the example project and reads its JSON report. */
+async function runExample(env: Record<string, string> = {}): Promise<JsonReport> {
+  const run = await runVitest({
+    cwd: root,
+    vitest: join(root, 'node_modules/vitest/vitest.mjs'),
+    args: ['--config', config],
+    env,
   })
-  if (stale) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' })
-}, 600_000)
-
-afterAll(() => {
-  if (folder) rmSync(folder, { recursive: true, force: true })
-})
-
-/**
- * Runs the example project and reads its JSON report. The runner is started as node + its own
- * script in a process group of its own (not through npx, whose process a kill would leave
- * behind), so that a hang kills it and its workers.
- */
-async function runExample(name: string, env: Record<string, string> = {}): Promise<JsonReport> {
-  const out = join(folder, `${name}.json`)
-  // The parent run's own variables (VITEST, VITEST_POOL_ID, ...) would make the child think it is
-  // a worker; a mock the developer's shell points at is not the one under test.
-  const own = (key: string) =>
-    key.startsWith('VITEST') || key === 'MESSAGING_MOCK_URL' || key === 'MESSAGING_MOCK_ADMIN_TOKEN'
-  const inherited = Object.entries(process.env).filter(([key]) => !own(key))
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', config, '--reporter=json', `--outputFile=${out}`],
-    {
-      cwd: root,
-      env: { ...Object.fromEntries(inherited), ...env },
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  )
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
-  })
-  const timer = setTimeout(() => process.kill(-(child.pid as number), 'SIGKILL'), 240_000)
-  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
-    child.on('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
-  )
-  clearTimeout(timer)
-  if (code !== 0) throw new Error(`vitest exited with ${code ?? signal}:\n${stderr}`)
-  return JSON.parse(readFileSync(out, 'utf8')) as JsonReport
+  if (run.code !== 0 || run.report === undefined)
+    throw new Error(`vitest exited with ${run.code ?? run.signal}:\n${run.stderr}`)
+  return run.report
 }
-
-const outcomes = (report: JsonReport) =>
-  report.testResults
-    .flatMap((file) =>
-      file.assertionResults.map((test) => [file.name.split('/').pop(), test.fullName, test.status] as const),
-    )
-    .sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`))
 
 it('the example suite passes against the mock its globalSetup starts: 13 tests, 4 of them concurrent', async () => {
-  const report = await runExample('in-process')
+  const report = await runExample()
   expect(outcomes(report)).toEqual(expected.map(([file, test]) => [file, test, 'passed']))
   expect(report).toMatchObject({ success: true, numTotalTests: 13, numPassedTests: 13 })
 }, 300_000)
@@ -109,7 +58,7 @@ it('with MESSAGING_MOCK_URL it uses that mock: a tenant per test, one for the fi
   const lines: RequestLine[] = []
   const server = await startServer({ port: 0, log: (line) => lines.push(line) })
   try {
-    const report = await runExample('given-url', { MESSAGING_MOCK_URL: server.url })
+    const report = await runExample({ MESSAGING_MOCK_URL: server.url })
     expect(report).toMatchObject({ success: true, numTotalTests: 13, numPassedTests: 13 })
 
     const tenants = new Set(lines.map((line) => line.tenant).filter((name) => name.startsWith('vt-')))
