@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { type RunningMock, startServer } from '../src/server.js'
 import { createWebMock, decompresses, type WebMock, type WebMockOptions } from '../src/web.js'
-import { adminCorpus, brotliCorpus, type CorpusRow, corpus, encodingCorpus } from './support/corpus.js'
+import { adminCorpus, brotliCorpus, corpus, encodingCorpus, type Face, replay } from './support/corpus.js'
 
 /**
  * Issue 40, point 6: the Node server over HTTP and the fetch face in-process are two hosts of one
@@ -12,24 +12,6 @@ import { adminCorpus, brotliCorpus, type CorpusRow, corpus, encodingCorpus } fro
 
 /** Both faces check their answers against the schemas: the server's default comes from the suite's environment, the fetch face's from this option. */
 const options = { seed: 1, clock: 1767225600, selfCheck: true } satisfies WebMockOptions
-
-/**
- * Headers a transport owns, not the engine: the date, the connection's management and the body's
- * framing (Node's server sends them, a `Response` in-process has none), and CORS (the server's
- * layer, which the fetch face leaves to whoever hosts it). Every other header must be the same.
- */
-const transportHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'vary'])
-const isTransportHeader = (name: string) => transportHeaders.has(name) || name.startsWith('access-control-')
-
-/** What a face answered to a row, as compared. */
-interface Answer {
-  status: number
-  headers: Record<string, string>
-  text: string
-}
-
-/** A face: sends a request (a path after its origin) and gives the web `Response`. */
-type Face = (path: string, init: RequestInit) => Promise<Response>
 
 /** The two faces of a pair of mocks started alike. */
 interface Pair {
@@ -59,102 +41,27 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()))
 })
 
-/** `{name}` in a text replaced by what an earlier row kept; the names that were not kept. */
-function filled(text: string, kept: Map<string, string>, missing: Set<string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = kept.get(name)
-    if (value === undefined) missing.add(name)
-    return value ?? whole
-  })
-}
-
-/** Sends a row to a face and reads its answer; keeps what the row says later rows use. */
-async function answerOf(row: CorpusRow, face: Face, kept: Map<string, string>, missing: Set<string>): Promise<Answer> {
-  const body = typeof row.body === 'string' ? filled(row.body, kept, missing) : row.body
-  const response = await face(filled(row.path, kept, missing), { method: row.method, headers: row.headers, body })
-  const headers: Record<string, string> = {}
-  response.headers.forEach((value, name) => {
-    if (!isTransportHeader(name)) headers[name] = value
-  })
-  let text = await response.text()
-  for (const field of row.vary ?? []) text = text.replace(new RegExp(`"${field}":-?[0-9.eE+-]+`, 'g'), `"${field}":"…"`)
-  for (const [name, path] of Object.entries(row.keep ?? {})) {
-    const value = valueAt(text, path)
-    if (typeof value === 'string') kept.set(name, value)
-  }
-  return { status: response.status, headers, text }
-}
-
-/** The value at a dot path (`data.1.id`) of a JSON text, or undefined. */
-function valueAt(text: string, path: string): unknown {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  for (const step of path.split('.')) value = (value as Record<string, unknown> | null)?.[step]
-  return value
-}
-
-/** What differs between the two answers of a row, and from the status the row expects; each line names the row. */
-function differences(row: CorpusRow, overHttp: Answer, inProcess: Answer): string[] {
-  const name = `${row.label} (${row.method} ${row.path})`
-  const found: string[] = []
-  if (overHttp.status !== row.status) found.push(`${name}: the server answered ${overHttp.status}, not ${row.status}`)
-  if (overHttp.status !== inProcess.status)
-    found.push(`${name}: status: server ${overHttp.status}, fetch ${inProcess.status}`)
-  const names = [...new Set([...Object.keys(overHttp.headers), ...Object.keys(inProcess.headers)])].sort()
-  for (const header of names)
-    if (overHttp.headers[header] !== inProcess.headers[header])
-      found.push(`${name}: ${header}: server ${overHttp.headers[header]}, fetch ${inProcess.headers[header]}`)
-  if (overHttp.text !== inProcess.text) {
-    let at = 0
-    while (overHttp.text[at] === inProcess.text[at]) at++
-    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 40))
-    found.push(
-      `${name}: body (${overHttp.text.length} and ${inProcess.text.length} characters) differs at ${at}: server ${around(overHttp.text)}, fetch ${around(inProcess.text)}`,
-    )
-  }
-  return found
-}
-
-/** Replays rows one at a time, in order, through both faces; every difference, of every row. */
-async function replay(rows: CorpusRow[], faces: Pair): Promise<string[]> {
-  const keptOverHttp = new Map<string, string>()
-  const keptInProcess = new Map<string, string>()
-  const mismatches: string[] = []
-  for (const row of rows) {
-    const missing = new Set<string>()
-    const overHttp = await answerOf(row, faces.overHttp, keptOverHttp, missing)
-    const inProcess = await answerOf(row, faces.inProcess, keptInProcess, missing)
-    for (const name of missing) mismatches.push(`${row.label}: no earlier row kept {${name}}`)
-    mismatches.push(...differences(row, overHttp, inProcess))
-  }
-  return mismatches
-}
-
 /** The operations the Node server alone serves: the inspector's page and the API reference's page and script. */
 const pageOperations = ['inspector_page', 'docs_page', 'docs_script']
 
 describe('the server over HTTP and createWebMock().fetch give the same answers', () => {
   it(`to every row of the corpus (${corpus.length} rows)`, async () => {
     const faces = await pair()
-    const mismatches = await replay(corpus, faces)
+    const mismatches = await replay(corpus, faces.overHttp, faces.inProcess, 'fetch')
     expect(mismatches).toEqual([])
     expect(faces.bugs).toEqual([])
   })
 
   it(`under an admin token (${adminCorpus.length} rows)`, async () => {
     const faces = await pair({ adminToken: 'secret' })
-    const mismatches = await replay(adminCorpus, faces)
+    const mismatches = await replay(adminCorpus, faces.overHttp, faces.inProcess, 'fetch')
     expect(mismatches).toEqual([])
     expect(faces.bugs).toEqual([])
   })
 
   it(`to bodies in every content encoding (${encodingCorpus.length} rows)`, async () => {
     const faces = await pair()
-    const mismatches = await replay(encodingCorpus, faces)
+    const mismatches = await replay(encodingCorpus, faces.overHttp, faces.inProcess, 'fetch')
     expect(mismatches).toEqual([])
     expect(faces.bugs).toEqual([])
   })
@@ -165,7 +72,7 @@ describe('the server over HTTP and createWebMock().fetch give the same answers',
   it(`to brotli bodies where the platform decompresses brotli (here ${brotli ? 'it does' : 'it does not'})`, async () => {
     const faces = await pair()
     if (brotli) {
-      expect(await replay(brotliCorpus, faces)).toEqual([])
+      expect(await replay(brotliCorpus, faces.overHttp, faces.inProcess, 'fetch')).toEqual([])
     } else {
       const { path, method, headers, body } = brotliCorpus[0]
       const served = await faces.overHttp(path, { method, headers, body })

@@ -1,9 +1,10 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
 
 /**
- * One request of the corpus that test/same-answers.test.ts replays through the Node server over
- * HTTP and through the fetch face in-process, and the status the server must give it (so a row
- * meant as a 405 cannot drift into a 404 and still pass as "the same on both").
+ * One request of the corpus that the same-answers tests replay through the Node server over HTTP
+ * and through another face of the engine (the fetch face in-process, MSW's handlers behind the
+ * global fetch), and the status the server must give it (so a row meant as a 405 cannot drift into
+ * a 404 and still pass as "the same on both").
  */
 export interface CorpusRow {
   label: string
@@ -563,3 +564,102 @@ export const brotliCorpus: CorpusRow[] = [
   }),
   call('the journal of the br bodies', 'GET', '/__requests?limit=2', 200, { vary: journalTimes }),
 ]
+
+/**
+ * Headers a transport owns, not the engine: the date, the connection's management and the body's
+ * framing (Node's server sends them, a `Response` in-process has none), and CORS (the server's
+ * layer, which the fetch face leaves to whoever hosts it). Every other header must be the same.
+ */
+const transportHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'vary'])
+const isTransportHeader = (name: string) => transportHeaders.has(name) || name.startsWith('access-control-')
+
+/** A face of a mock: sends a request (a path after the mock's base URL) and gives the web `Response`. */
+export type Face = (path: string, init: RequestInit) => Promise<Response>
+
+/** What a face answered to a row, as compared. */
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  text: string
+}
+
+/** `{name}` in a text replaced by what an earlier row kept; the names that were not kept. */
+function filled(text: string, kept: Map<string, string>, missing: Set<string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = kept.get(name)
+    if (value === undefined) missing.add(name)
+    return value ?? whole
+  })
+}
+
+/** Sends a row to a face and reads its answer; keeps what the row says later rows use. */
+async function answerOf(row: CorpusRow, face: Face, kept: Map<string, string>, missing: Set<string>): Promise<Answer> {
+  const body = typeof row.body === 'string' ? filled(row.body, kept, missing) : row.body
+  const response = await face(filled(row.path, kept, missing), { method: row.method, headers: row.headers, body })
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    if (!isTransportHeader(name)) headers[name] = value
+  })
+  let text = await response.text()
+  for (const field of row.vary ?? []) text = text.replace(new RegExp(`"${field}":-?[0-9.eE+-]+`, 'g'), `"${field}":"…"`)
+  for (const [name, path] of Object.entries(row.keep ?? {})) {
+    const value = valueAt(text, path)
+    if (typeof value === 'string') kept.set(name, value)
+  }
+  return { status: response.status, headers, text }
+}
+
+/** The value at a dot path (`data.1.id`) of a JSON text, or undefined. */
+function valueAt(text: string, path: string): unknown {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  for (const step of path.split('.')) value = (value as Record<string, unknown> | null)?.[step]
+  return value
+}
+
+/**
+ * What differs between the server's answer to a row and the other face's (named `other` in the
+ * lines), and from the status the row expects; each line names the row.
+ */
+function differences(row: CorpusRow, overHttp: Answer, answer: Answer, other: string): string[] {
+  const name = `${row.label} (${row.method} ${row.path})`
+  const found: string[] = []
+  if (overHttp.status !== row.status) found.push(`${name}: the server answered ${overHttp.status}, not ${row.status}`)
+  if (overHttp.status !== answer.status)
+    found.push(`${name}: status: server ${overHttp.status}, ${other} ${answer.status}`)
+  const names = [...new Set([...Object.keys(overHttp.headers), ...Object.keys(answer.headers)])].sort()
+  for (const header of names)
+    if (overHttp.headers[header] !== answer.headers[header])
+      found.push(`${name}: ${header}: server ${overHttp.headers[header]}, ${other} ${answer.headers[header]}`)
+  if (overHttp.text !== answer.text) {
+    let at = 0
+    while (overHttp.text[at] === answer.text[at]) at++
+    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 40), at + 40))
+    found.push(
+      `${name}: body (${overHttp.text.length} and ${answer.text.length} characters) differs at ${at}: server ${around(overHttp.text)}, ${other} ${around(answer.text)}`,
+    )
+  }
+  return found
+}
+
+/**
+ * Replays rows one at a time, in order, through the server over HTTP and through another face of
+ * a mock started alike (`other` names it in the lines); every difference, of every row.
+ */
+export async function replay(rows: CorpusRow[], overHttp: Face, face: Face, other: string): Promise<string[]> {
+  const keptOverHttp = new Map<string, string>()
+  const keptByFace = new Map<string, string>()
+  const mismatches: string[] = []
+  for (const row of rows) {
+    const missing = new Set<string>()
+    const served = await answerOf(row, overHttp, keptOverHttp, missing)
+    const answer = await answerOf(row, face, keptByFace, missing)
+    for (const name of missing) mismatches.push(`${row.label}: no earlier row kept {${name}}`)
+    mismatches.push(...differences(row, served, answer, other))
+  }
+  return mismatches
+}
