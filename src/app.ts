@@ -2,9 +2,9 @@ import express, { type Express, type Response } from 'express'
 import { Engine } from './engine/engine.js'
 import { Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
+import { corsOf } from './engine/request/cors.js'
 import type { EngineAnswer } from './engine/request/exchange.js'
 import { type FileOptions, fromFiles } from './fixture-files.js'
-import { corsFor } from './http/cors.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
 import { logWhenDone, type RequestLine } from './http/observe.js'
 import { sendDocsPage, sendInspector, sendRedoc } from './http/pages.js'
@@ -35,10 +35,10 @@ const pages: Record<string, (res: Response) => void> = {
 
 /**
  * The app over an existing Mock: Node's side of the engine (src/engine/engine.ts). Every request
- * meets one layer (each Express layer costs every request a little): common headers, CORS (a
- * preflight ends there), the head's size (an over-long one is refused, with the CORS headers a
- * browser needs to read why, and never journaled), the request log, the body read; then the engine
- * answers, and its answer is written back.
+ * meets one layer (each Express layer costs every request a little): common headers, the head's
+ * size (an over-long one is refused, with the CORS headers a browser needs to read why, and never
+ * journaled), the request log, the body read; then the engine answers (CORS included: a preflight
+ * ends there), and its answer is written back.
  */
 export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const { options } = mock
@@ -47,27 +47,27 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
-  const cors = corsFor(options.corsOrigins)
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Cache-Control', 'no-store')
-    cors(req, res, () => {
-      const oversize = oversizeHead(req)
-      if (oversize !== null) {
-        lingerAfterAnswer(req)
-        next(oversize)
-        return
-      }
-      const started = log === undefined ? 0 : performance.now()
-      const send = (answer: EngineAnswer) => {
-        if (log !== undefined) logWhenDone(req, res, answer, started, log)
-        write(res, answer)
-      }
-      readBody(req, res, options.onBug, ({ body, bodyProblem }) => {
-        const answer = engine.handle({ method: req.method, url: req.url, headers: req.headers, body, bodyProblem })
-        if (answer instanceof Promise) answer.then(send, next)
-        else send(answer)
-      })
+    const oversize = oversizeHead(req)
+    if (oversize !== null) {
+      // Refused before the engine reads it, with the CORS headers a page needs to read why.
+      const cors = corsOf({ method: req.method, url: req.url, headers: req.headers }, options.corsOrigins)
+      for (const name in cors?.headers) res.setHeader(name, cors.headers[name])
+      lingerAfterAnswer(req)
+      next(oversize)
+      return
+    }
+    const started = log === undefined ? 0 : performance.now()
+    const send = (answer: EngineAnswer) => {
+      if (log !== undefined) logWhenDone(req, res, answer, started, log)
+      write(res, answer)
+    }
+    readBody(req, res, options.onBug, ({ body, bodyProblem }) => {
+      const answer = engine.handle({ method: req.method, url: req.url, headers: req.headers, body, bodyProblem })
+      if (answer instanceof Promise) answer.then(send, next)
+      else send(answer)
     })
   })
   const drift = (body: unknown) => {

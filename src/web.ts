@@ -127,7 +127,7 @@ function responseOf(answer: EngineAnswer, method: string): Response {
     const problem = notFound('page: the inspector and the API reference are served by the Node server')
     return new Response(JSON.stringify(problem), {
       status: 404,
-      headers: { ...always, 'Content-Type': 'application/problem+json; charset=utf-8' },
+      headers: { ...always, ...answer.headers, 'Content-Type': 'application/problem+json; charset=utf-8' },
     })
   }
   const headers = { ...always, ...answer.headers }

@@ -167,6 +167,39 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-headers']).toBe('authorization,x-mock-tenant')
   })
 
+  it('a preflight and an answer from another origin carry exactly these CORS headers', async () => {
+    const cors = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => name.startsWith('access-control-') || name === 'vary'),
+      )
+    const preflight = await request(smallApp())
+      .options('/v1/messages')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization,content-type')
+    expect([preflight.status, preflight.headers['content-length'], cors(preflight.headers)]).toEqual([
+      204,
+      '0',
+      {
+        'access-control-allow-origin': origin,
+        vary: 'Origin, Access-Control-Request-Headers',
+        'access-control-allow-methods': 'GET,HEAD,POST,PUT,DELETE',
+        'access-control-allow-headers': 'authorization,content-type',
+        'access-control-max-age': '600',
+        'access-control-expose-headers': 'WWW-Authenticate,Retry-After,Allow,Content-Length',
+      },
+    ])
+    const answer = await request(smallApp()).get('/v1/groups').set(auth()).set('Origin', origin)
+    expect([answer.status, cors(answer.headers)]).toEqual([
+      200,
+      {
+        'access-control-allow-origin': origin,
+        vary: 'Origin',
+        'access-control-expose-headers': 'WWW-Authenticate,Retry-After,Allow,Content-Length',
+      },
+    ])
+  })
+
   it('a preflight is not journaled', async () => {
     const app = smallApp()
     await request(app).options('/v1/messages').set('Origin', origin).set('Access-Control-Request-Method', 'POST')

@@ -1,6 +1,7 @@
 import { internal, invalidParameter, notFound, Problem } from './core/errors.js'
 import { defaultTenant, tenantName } from './core/tenants.js'
 import type { Mock } from './mock.js'
+import { type Cors, corsOf } from './request/cors.js'
 import { type EngineAnswer, type EngineRequest, Exchange } from './request/exchange.js'
 import { isControlPath, isV1Path } from './request/paths.js'
 import { recordOf } from './request/record.js'
@@ -41,6 +42,16 @@ export class Engine {
   /** Answers one request. Never throws: anything that goes wrong is an answer (a bare 500 for a bug). */
   handle(request: EngineRequest): EngineAnswer | Promise<EngineAnswer> {
     const exchange = this.exchangeOf(request)
+    const cors = corsOf(request, this.mock.options.corsOrigins)
+    if (cors === undefined) return this.answer(exchange)
+    // A preflight ends here: no token, no tenant, no journal.
+    if (cors.preflight) return preflightAnswer(exchange, cors)
+    const answer = this.answer(exchange)
+    return answer instanceof Promise ? answer.then((done) => withCors(done, cors)) : withCors(answer, cors)
+  }
+
+  private answer(exchange: Exchange): EngineAnswer | Promise<EngineAnswer> {
+    const { request } = exchange
     // A request that names no valid tenant reaches no tenant: not even its journal.
     const invalid = tenantProblem(request, exchange.tenantByPath ? exchange.tenantName : undefined)
     if (invalid !== undefined) return this.refused(exchange, invalid)
@@ -127,6 +138,25 @@ export class Engine {
       if (tenant !== undefined) tenant.journal.record(recordOf(exchange, answer, tenant))
     }
     return answer
+  }
+}
+
+/** An answer with the CORS headers of its request, ahead of its own. */
+function withCors(answer: EngineAnswer, cors: Cors): EngineAnswer {
+  return { ...answer, headers: { ...cors.headers, ...answer.headers } }
+}
+
+/** The answer to a CORS preflight: 204 and the CORS headers. */
+function preflightAnswer(exchange: Exchange, cors: Cors): EngineAnswer {
+  const headers = { ...cors.headers, 'Content-Length': '0' }
+  return {
+    status: 204,
+    headers,
+    body: null,
+    latin1: false,
+    path: exchange.path,
+    caller: null,
+    tenant: exchange.tenantName,
   }
 }
 

@@ -19,7 +19,7 @@ import { confinedPage, launchChromium } from '../support/chromium.js'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 /** The Node server's own packages: the engine's graph must reach none of them. */
-const nodeLayerPackages = ['express', 'body-parser', 'cors', 'pino', 'pino-pretty']
+const nodeLayerPackages = ['express', 'body-parser', 'pino', 'pino-pretty']
 
 /** No inline script, no eval or `new Function`, no connection anywhere: only the page's own files run. */
 const policy = "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'"
