@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningMock, startServer } from '../../src/server.js'
 import { confinedPage, launchChromium } from '../support/chromium.js'
+import { buildIfStale } from '../support/vitest-run.js'
 
 /**
  * Issue 41, point 3: examples/msw-browser/, a small client app, runs in Chromium against an API
@@ -41,26 +42,9 @@ let server: RunningMock
 let browser: Browser
 let context: BrowserContext | undefined
 
-/** dist/ is what `messaging-mock/msw` resolves to: rebuilt when the sources it comes from are newer. */
-function buildDistIfStale(): void {
-  const newest = (folder: string): number =>
-    Math.max(
-      ...readdirSync(folder, { withFileTypes: true }).map((entry) => {
-        const path = join(folder, entry.name)
-        return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs
-      }),
-    )
-  const built = statSync(join(root, 'dist/msw.js'), { throwIfNoEntry: false })?.mtimeMs ?? 0
-  const sources = Math.max(
-    newest(join(root, 'src/engine')),
-    statSync(join(root, 'src/msw.ts')).mtimeMs,
-    statSync(join(root, 'src/web.ts')).mtimeMs,
-  )
-  if (built < sources) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' })
-}
-
 beforeAll(async () => {
-  buildDistIfStale()
+  // `messaging-mock/msw` resolves to dist/, built again if a source is newer.
+  buildIfStale(['msw', 'web'])
   const result = await build({
     entryPoints: [join(example, 'src/main.ts')],
     absWorkingDir: root,
