@@ -11,27 +11,18 @@ import { generateWorld } from './world.js'
 /** Makes one value of the schema at `ref`, realistic thanks to the schemas' faker hints. */
 export type Fake = (ref: string) => unknown
 
-type Libraries = {
-  createGeneratorSync: typeof import('json-schema-faker').createGeneratorSync
-  Faker: typeof import('@faker-js/faker').Faker
-  locales: import('@faker-js/faker').LocaleDefinition[]
-}
+type Libraries = typeof import('./libraries.js')
 
 let libraries: Libraries | undefined
 
 /**
- * Loads json-schema-faker and faker. Kept out of the start-up path: only a fixture with a
- * `generate` section needs them. `createApp` is synchronous, so call this first when you give it
- * such a fixture; startServer, the CLI and POST /__fixtures do it themselves.
+ * Loads json-schema-faker and faker. Kept out of the start-up path, and out of a browser bundle's
+ * first load: only a fixture with a `generate` section or activity needs them. `createApp` is
+ * synchronous, so call this first when you give it such a fixture; startServer, the CLI and POST
+ * /__fixtures do it themselves.
  */
 export async function loadGenerator(): Promise<void> {
-  if (libraries) return
-  const [jsf, fakerModule] = await Promise.all([import('json-schema-faker'), import('@faker-js/faker')])
-  libraries = {
-    createGeneratorSync: jsf.createGeneratorSync,
-    Faker: fakerModule.Faker,
-    locales: [fakerModule.en, fakerModule.base],
-  }
+  libraries ??= await import('./libraries.js')
 }
 
 /** Why a fixture (or an activity) built by createApp without the generator is refused. */
