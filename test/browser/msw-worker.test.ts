@@ -148,7 +148,7 @@ async function exchangesOf(page: Page): Promise<Exchange[]> {
 
 const listed = (page: Page) => page.locator('#messages li').evaluateAll((items) => items.map((i) => i.textContent))
 
-describe('examples/msw-browser in Chromium, with setupWorker and MSW worker script', () => {
+describe('examples/msw-browser in Chromium, with setupWorker and MSW’s worker script', () => {
   it(
     'lists, pages, sends and sees an injected fault, all answered in the page: the answers are the server’s',
     async () => {
