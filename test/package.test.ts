@@ -20,8 +20,8 @@ import {
 /**
  * What a client team gets from `npm install -D <tarball>` (issue 39, points 2 to 4): the packed
  * package installs with a plain `npm install`, exit 0 and not one `npm warn`, into a fresh project
- * with no Vitest and into one that has Vitest 4 and Playwright (Vitest 5, which needs Node 22.12,
- * is test/node22/package-vitest5.test.ts); its bin starts; its API and the types of every entry
+ * with no Vitest and into one that has Vitest 4, Playwright and msw 2 (Vitest 5 and msw 3, which
+ * need Node 22.12, are test/node22/package-vitest5.test.ts); its bin starts; its API and the types of every entry
  * of `exports` check with `strict`, `nodenext` and `skipLibCheck: false`, with no `@types/express`
  * of the project's own; and every TypeScript block of README.md and docs/ (point 5) type-checks
  * against it, as a user pastes it.
@@ -41,6 +41,7 @@ beforeAll(() => {
   withVitest4 = freshProject('vitest4', [
     `vitest@${installedVersion('vitest')}`,
     `@playwright/test@${installedVersion('@playwright/test')}`,
+    `msw@${installedVersion('msw')}`,
   ])
   installs.vitest4 = npm(['install', '-D', tarball], withVitest4)
   // The packages the docs' blocks import besides this one, at the versions this repository tests.
@@ -52,8 +53,13 @@ beforeAll(() => {
     'qs',
     '@types/qs',
     '@pact-foundation/pact',
+    'msw',
   ]
-  docs = freshProject('docs', [...tools.map((name) => `${name}@${installedVersion(name)}`), 'testcontainers@12'])
+  docs = freshProject('docs', [
+    ...tools.map((name) => `${name}@${installedVersion(name)}`),
+    'testcontainers@12',
+    'msw-storybook-addon@3',
+  ])
   installs.docs = npm(['install', '-D', tarball], docs)
   // A build (npm pack runs prepack), six installs: minutes on a busy machine; the limit is for a hang.
 }, 900_000)
@@ -86,7 +92,11 @@ it('the shipped package.json keeps only what a user needs: no scripts, workspace
     'files',
   ])
   const own = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
-  expect(shipped.peerDependencies).toEqual({ '@playwright/test': '^1.65.0', vitest: '^4.0.0 || ^5.0.0' })
+  expect(shipped.peerDependencies).toEqual({
+    '@playwright/test': '^1.65.0',
+    vitest: '^4.0.0 || ^5.0.0',
+    msw: '^2.11.0 || ^3.0.0',
+  })
   expect(shipped.engines).toEqual({ node: '^20.19.0 || >=22.12.0' })
   // The pack put the repository's own package.json back.
   expect(Object.keys(own)).toContain('scripts')
@@ -149,7 +159,7 @@ console.log(JSON.stringify({ url: running.url.startsWith('http://127.0.0.1:'), s
 
 it('every entry of exports type-checks with skipLibCheck off and no @types/express of the project', () => {
   const project = JSON.parse(readFileSync(join(withVitest4, 'package.json'), 'utf8'))
-  expect(Object.keys(project.devDependencies).sort()).toEqual(['@playwright/test', 'messaging-mock', 'vitest'])
+  expect(Object.keys(project.devDependencies).sort()).toEqual(['@playwright/test', 'messaging-mock', 'msw', 'vitest'])
   writeFileSync(join(withVitest4, 'entries.ts'), everyEntry)
   strictTsconfig(withVitest4, ['entries.ts'])
   expect(typecheck(withVitest4)).toBe('')
@@ -208,8 +218,10 @@ it('a block fenced as a fragment never imports the package: every block that doe
 
 it('every ```ts block of README.md and docs/ type-checks against the packed package, as a user pastes it', () => {
   expect(installs.docs.status).toBe(0)
-  // What the blocks call "your client code" is the example's client (examples/vitest/src/messages.ts).
+  // What the blocks call "your client code" is the examples' clients (examples/vitest/src/messages.ts,
+  // examples/msw-vitest/src/api.ts), and docs/msw.md's src/mocks.ts is examples/msw-vitest/src/mocks.ts.
   cpSync(join(repo, 'examples/vitest/src'), join(docs, 'src'), { recursive: true })
+  cpSync(join(repo, 'examples/msw-vitest/src'), join(docs, 'src'), { recursive: true })
   mkdirSync(join(docs, 'blocks'))
   const files = blocks
     .filter((block) => !block.fence.includes('fragment'))

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { mswExampleOutcomes } from '../support/msw-example.js'
 import {
   everyEntry,
   freshProject,
@@ -15,12 +15,17 @@ import {
   strictTsconfig,
   typecheck,
 } from '../support/packed.js'
+import { outcomes, runVitest } from '../support/vitest-run.js'
 
 /**
  * Issue 39, point 2: a project that already has Vitest 5 (what `npm install -D vitest` gives since
  * September 2026; it needs Node 22.12) installs the packed package with a plain `npm install`,
  * and the Vitest integration works there: examples/vitest, copied into that project, passes under
  * Vitest 5 (under Vitest 4 it is test/vitest-fixtures.test.ts).
+ *
+ * Issue 41, point 5: the same project has msw 3 (it needs Node 22.12 too) and today's jsdom and
+ * happy-dom, and examples/msw-vitest, copied into it, passes there with `messaging-mock/msw` (with
+ * msw 2 and Vitest 4 it is test/msw-vitest.test.ts).
  */
 let folder: string
 let project: string
@@ -29,20 +34,37 @@ let install: NpmRun
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'messaging-mock-pack-'))
   const tarball = pack(folder)
-  project = freshProject('vitest5', ['vitest@5', `@playwright/test@${installedVersion('@playwright/test')}`])
+  project = freshProject('vitest5', [
+    'vitest@5',
+    `@playwright/test@${installedVersion('@playwright/test')}`,
+    'msw@3',
+    'jsdom@latest',
+    'happy-dom@latest',
+  ])
   install = npm(['install', '-D', tarball], project)
   for (const part of ['src', 'test', 'tsconfig.json', 'vitest.config.ts']) {
     cpSync(join(repo, 'examples/vitest', part), join(project, part), { recursive: true })
+    cpSync(join(repo, 'examples/msw-vitest', part), join(project, 'msw-example', part), { recursive: true })
   }
+  // The one line of the example that msw 3 renamed (docs/msw.md, "msw 2 and 3").
+  const setup = join(project, 'msw-example/test/setup.ts')
+  const before = readFileSync(setup, 'utf8')
+  writeFileSync(
+    setup,
+    before.replace("listen({ onUnhandledRequest: 'error' })", "listen({ onUnhandledFrame: 'error' })"),
+  )
 }, 600_000)
 
 afterAll(() => {
   for (const dir of [folder, project]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-it('a plain npm install into a project with Vitest 5 exits 0 and warns of nothing', () => {
-  const vitest = JSON.parse(readFileSync(join(project, 'node_modules/vitest/package.json'), 'utf8'))
-  expect(vitest.version).toMatch(/^5\./)
+it('a plain npm install into a project with Vitest 5 and msw 3 exits 0 and warns of nothing', () => {
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(join(project, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+      .version
+  expect(version('vitest')).toMatch(/^5\./)
+  expect(version('msw')).toMatch(/^3\./)
   expect(npmWarnings(install.output)).toEqual([])
   expect(install.status).toBe(0)
 })
@@ -54,24 +76,22 @@ it('every entry of exports type-checks against Vitest 5 with skipLibCheck off', 
 }, 120_000)
 
 it('the example suite passes under Vitest 5: 13 tests against the mock its globalSetup starts', async () => {
-  const out = join(project, 'report.json')
-  // The parent run's own variables (VITEST, VITEST_POOL_ID, ...) would make the child think it is a worker.
-  const inherited = Object.entries(process.env).filter(
-    ([key]) => !key.startsWith('VITEST') && !key.startsWith('MESSAGING_MOCK_'),
-  )
-  const child = spawn(
-    process.execPath,
-    [join(project, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=json', `--outputFile=${out}`],
-    { cwd: project, env: Object.fromEntries(inherited), detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-  )
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
-  })
-  const timer = setTimeout(() => process.kill(-(child.pid as number), 'SIGKILL'), 240_000)
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  clearTimeout(timer)
-  expect(stderr).toBe('')
-  expect(code).toBe(0)
-  expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({ success: true, numTotalTests: 13, numPassedTests: 13 })
+  const run = await runVitest({ cwd: project, vitest: join(project, 'node_modules/vitest/vitest.mjs') })
+  expect(run.stderr).toBe('')
+  expect(run.code).toBe(0)
+  expect(run.report).toMatchObject({ success: true, numTotalTests: 13, numPassedTests: 13 })
 }, 300_000)
+
+it('the MSW example passes with msw 3 under Vitest 5, in jsdom and in happy-dom', async () => {
+  const run = await runVitest({
+    cwd: project,
+    vitest: join(project, 'node_modules/vitest/vitest.mjs'),
+    args: ['--config', 'msw-example/vitest.config.ts'],
+  })
+  expect(outcomes(run.report)).toEqual(mswExampleOutcomes)
+  expect(run.code).toBe(0)
+}, 300_000)
+
+it('the MSW example type-checks against msw 3', () => {
+  expect(typecheck(join(project, 'msw-example'))).toBe('')
+}, 120_000)

@@ -55,11 +55,15 @@ export function npm(args: string[], cwd: string): NpmRun {
 
 /**
  * A fresh project in a temporary folder: a package.json, then `npm install -D` of `before` (the
- * test tools a team already has; none when empty). Returns its folder.
+ * test tools a team already has; none when empty). Returns its folder. A team that has msw has
+ * answered npm 11's question about its postinstall (it copies the worker script into a folder the
+ * project names, which these projects do not): no, as this repository does.
  */
 export function freshProject(name: string, before: string[]): string {
   const folder = mkdtempSync(join(tmpdir(), `messaging-mock-${name}-`))
-  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }))
+  const hasMsw = before.some((spec) => spec === 'msw' || spec.startsWith('msw@'))
+  const manifest = { name, private: true, type: 'module', ...(hasMsw ? { allowScripts: { msw: false } } : {}) }
+  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest))
   if (before.length > 0) {
     const run = npm(['install', '-D', '--no-audit', '--no-fund', ...before], folder)
     if (run.status !== 0) throw new Error(`npm install ${before.join(' ')} failed:\n${run.output}`)
@@ -103,6 +107,8 @@ import { expect as pwExpect, test as pwTest, type MockWorkerOptions } from 'mess
 import { expect, test, type MockTestContext } from 'messaging-mock/vitest'
 import setup, { setupMessagingMock } from 'messaging-mock/vitest/setup'
 import { createWebMock, type WebMock } from 'messaging-mock/web'
+import { createMswMock, type MswMock } from 'messaging-mock/msw'
+import { setupServer } from 'msw/node'
 import manifest from 'messaging-mock/package.json' with { type: 'json' }
 
 const app = createApp({ seed: 1 })
@@ -120,5 +126,8 @@ const setups = [setup, setupMessagingMock({ seed: 1 })]
 const version: string = manifest.version
 const web: WebMock = await createWebMock({ seed: 1 })
 const answered: Response = await web.fetch(new Request('http://mock.local/__health'))
-export { answered, mock, notANumber, refused, setups, started, version, worker }
+const msw: MswMock = await createMswMock({ baseUrl: 'https://api.example.com' })
+// The handlers are the installed msw's own: its setupServer takes them.
+const intercepting = setupServer(...msw.handlers)
+export { answered, intercepting, mock, notANumber, refused, setups, started, version, worker }
 `
