@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
@@ -16,6 +16,17 @@ export interface Child {
 }
 
 const running = new Set<ChildProcess>()
+
+/**
+ * Spawns `node args...` as a child that no run of the bench outlives: killed with the servers
+ * however the bench ends (killAll, stopAll), and forgotten once it has exited.
+ */
+export function spawnNode(args: string[], options: SpawnOptions): ChildProcess {
+  const p = spawn(process.execPath, args, options)
+  running.add(p)
+  p.once('exit', () => running.delete(p))
+  return p
+}
 
 /** Kills every child still running, at once and synchronously: safe to call from an exit handler. */
 export function killAll(): void {
@@ -36,6 +47,12 @@ export function stopAll(): Promise<void> {
 export function stop(child: Child): Promise<void> {
   running.delete(child.process)
   return stopProcess(child.process)
+}
+
+/** Stops a child of spawnNode and resolves once it has exited. */
+export function stopNode(p: ChildProcess): Promise<void> {
+  running.delete(p)
+  return stopProcess(p)
 }
 
 function stopProcess(p: ChildProcess): Promise<void> {

@@ -2,12 +2,13 @@ import { parseArgs } from 'node:util'
 import { BenchError } from './children.js'
 
 /** The parts of the bench, in the order they run. */
-export const phases = ['throughput', 'logging', 'startup', 'size', 'beside', 'proxy', 'against'] as const
+export const phases = ['throughput', 'logging', 'startup', 'size', 'beside', 'proxy', 'msw', 'against'] as const
 export type Phase = (typeof phases)[number]
 
 export const usage = `Usage: npm run bench -- [options]
   --duration S      seconds per run (default 5)
-  --requests N      a number of requests per run instead of a duration (default with --quick: 200)
+  --requests N      a number of requests per run instead of a duration (default with --quick: 200);
+                    the MSW row always runs a number (default 5000)
   --rounds N        rounds of every run; the table shows the median (default 3; 2 with --quick)
   --connections N   concurrent connections (default 50)
   --sizes LIST      store sizes of the size test, comma separated (default 1000,10000,100000,1000000;

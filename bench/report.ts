@@ -4,6 +4,7 @@ import type { AgainstResult } from './against.js'
 import { type BesideResult, besides, searchQuery } from './beside.js'
 import { count, mib, micros, ms, table, times } from './format.js'
 import type { LoggingResult } from './logging.js'
+import { type MswResult, mswGoals } from './msw.js'
 import { type BenchOptions, phases } from './options.js'
 import type { ProxyResult } from './proxy.js'
 import { type ServerName, serverLabels, serverNames } from './servers.js'
@@ -56,7 +57,17 @@ export const headers = {
     'this tree req/s',
     'the ref req/s',
   ],
-  targets: ['target (issues 5, 17, 23 and 26)', 'measured', 'holds'],
+  msw: [
+    'request',
+    'the mock through MSW µs/req',
+    'hand-written @msw/data µs/req',
+    'MSW answering a constant µs/req',
+    'over HTTP µs/req (client + server)',
+    `HTTP ÷ MSW (goal ≥ ${mswGoals.httpOverMsw})`,
+    `MSW ÷ hand-written (goal ≤ ${mswGoals.mswOverAnchor})`,
+    'HTTP ÷ constant',
+  ],
+  targets: ['target (issues 5, 17, 23, 26 and 41)', 'measured', 'holds'],
 }
 
 export function machine(): string {
@@ -76,6 +87,7 @@ export interface Results {
   sizes?: SizeResult
   beside?: BesideResult
   proxy?: ProxyResult
+  msw?: MswResult
   against?: AgainstResult
 }
 
@@ -103,6 +115,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.sizes) sections.push(sizeSections(r.sizes))
   if (r.beside) sections.push(besideSection(o, r.beside))
   if (r.proxy) sections.push(proxySection(r.proxy))
+  if (r.msw) sections.push(mswSection(o, r.msw))
   if (r.against) sections.push(againstSection(o, r.against))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
@@ -161,6 +174,41 @@ ${table(
     paired === null ? 'n/a' : paired.toFixed(3),
     count(here.rps),
     count(there.rps),
+  ]),
+)}`
+}
+
+function mswSection(o: BenchOptions, m: MswResult): string {
+  const http = (row: MswResult['rows'][number]) =>
+    row.http === null
+      ? `n/a (${micros(row.httpClient)} + n/a)`
+      : `${micros(row.http)} (${micros(row.httpClient)} + ${micros(row.httpServer)})`
+  const ratio = (r: number | null) => (r === null ? 'n/a' : r.toFixed(2))
+  return `## Through MSW in Node (issue 41)
+
+The default fixture's caller reads ${m.rows.map((row) => `\`${row.path}\``).join(' and ')}
+as a test does: the global \`fetch\`, one request at a time, each body read as JSON, from a
+process of its own (bench/msw-client.ts). Four ways answer, one interceptor listening at a time:
+the mock's MSW handlers (\`setupServer(...mock.handlers)\` from \`msw/node\`, \`messaging-mock/msw\`
+as built); a hand-written \`http.get\` handler over \`@msw/data\` that validates nothing
+(bench/msw-anchor.ts); an \`http.get\` handler answering the same body as a constant, the least any
+MSW handler costs; and the mock's server on loopback. Each figure is CPU per request: the test
+process's (\`process.cpuUsage\`, every thread) in process; over HTTP, the client's plus the
+server's (\`/proc\`). ${count(m.requests)} requests a run, ${o.rounds} rounds, the order of the ways
+reversed every other round, medians; each ratio is the median of the rounds' ratios. HTTP ÷
+constant is the most HTTP ÷ MSW can be, whatever the handler does.
+
+${table(
+  headers.msw,
+  m.rows.map((row) => [
+    row.title,
+    micros(row.msw),
+    micros(row.anchor),
+    micros(row.floor),
+    http(row),
+    ratio(row.httpOverMsw),
+    ratio(row.mswOverAnchor),
+    ratio(row.httpOverFloor),
   ]),
 )}`
 }

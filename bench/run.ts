@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the mock next to bare node:http and plain Express 5, its startup, how its
- * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5), and its reads' latency
- * with the inspector or a state export beside them (issue 17). Progress goes to stderr, the
+ * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5), its reads' latency
+ * with the inspector or a state export beside them (issue 17), and a read through its MSW handlers
+ * next to HTTP and to a hand-written handler (issue 41). Progress goes to stderr, the
  * results as markdown to stdout and to bench/results.md. Every server it starts is killed however
  * the bench ends: done, failed, or interrupted.
  */
@@ -14,6 +15,7 @@ import { BenchError, killAll, stopAll } from './children.js'
 import type { Context } from './context.js'
 import { closeConnections } from './load.js'
 import { logging } from './logging.js'
+import { msw } from './msw.js'
 import { type BenchOptions, benchOptions, type Phase, usage } from './options.js'
 import { proxy } from './proxy.js'
 import { report } from './report.js'
@@ -80,6 +82,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const z = await part('size', () => sizes(ctx))
   const b = await part('beside', () => beside(ctx))
   const p = await part('proxy', () => proxy(ctx))
+  const m = await part('msw', () => msw(ctx))
   const a = await part('against', () => against(ctx))
   const markdown = report({
     options,
@@ -91,6 +94,7 @@ async function bench(options: BenchOptions): Promise<void> {
     sizes: z,
     beside: b,
     proxy: p,
+    msw: m,
     against: a,
   })
   console.log(markdown)

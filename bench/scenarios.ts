@@ -85,6 +85,17 @@ export function besideScenario(): Scenario {
   }
 }
 
+/**
+ * The reads of the MSW row (bench/msw.ts), by the default fixture's caller: the newest message it
+ * sees, and the first page of 20 of its conversations.
+ */
+export function mswReads(newest: string): { title: string; path: string }[] {
+  return [
+    { title: 'GET one message', path: `/v1/messages/${newest}` },
+    { title: 'GET a page of 20', path: '/v1/messages?limit=20' },
+  ]
+}
+
 /** Headers of every request: the world's token, and the form type when there is a body. */
 export function headersOf(world: Pick<World, 'token'>, scenario: Scenario): Record<string, string> {
   const headers: Record<string, string> = { authorization: `Bearer ${world.token}` }

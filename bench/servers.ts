@@ -14,8 +14,8 @@ export const serverLabels: Record<ServerName, string> = {
 }
 
 export const root = resolve(import.meta.dirname, '..')
-/** Compiled comparison servers: inside node_modules so that `express` resolves from them. */
-const compiled = join(root, 'node_modules', '.cache', 'messaging-mock-bench')
+/** Compiled comparison servers and the MSW row's client: inside node_modules, where their packages resolve. */
+export const compiled = join(root, 'node_modules', '.cache', 'messaging-mock-bench')
 
 function run(command: string, args: string[], what: string): void {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' })

@@ -1,6 +1,7 @@
 import type { ActivityMemory } from './activity.js'
 import { type Beside, type BesideResult, besides } from './beside.js'
-import { count, mib, ms, times } from './format.js'
+import { count, mib, micros, ms, times } from './format.js'
+import { type MswResult, mswGoals } from './msw.js'
 import type { ServerName } from './servers.js'
 import type { SizeResult } from './sizes.js'
 import type { StartupResult } from './startup.js'
@@ -23,6 +24,7 @@ export interface Judged {
   startup?: StartupResult
   sizes?: SizeResult
   beside?: BesideResult
+  msw?: MswResult
 }
 
 export function targets(r: Judged): Target[] {
@@ -31,6 +33,7 @@ export function targets(r: Judged): Target[] {
     ...(r.startup ? startupTargets(r.startup) : []),
     ...(r.sizes ? sizeTargets(r.sizes) : []),
     ...(r.beside ? besideTargets(r.beside) : []),
+    ...(r.msw ? mswTargets(r.msw) : []),
   ]
 }
 
@@ -168,4 +171,25 @@ function memoryTarget(memory: ActivityMemory, messages: number): Target {
         : `${mib(on)} vs ${mib(off)}: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(2)}%, ${count(memory.pending)} pending`,
     holds: growth === null ? null : growth <= 0.01,
   }
+}
+
+/**
+ * Issue 41: a read through the mock's MSW handlers costs a test at least 3× less CPU than over
+ * HTTP (client and server), and at most 1.5× a hand-written handler over @msw/data.
+ */
+function mswTargets(m: MswResult): Target[] {
+  const { httpOverMsw, mswOverAnchor } = mswGoals
+  const judge = (ratio: number | null, holds: (r: number) => boolean) => (ratio === null ? null : holds(ratio))
+  return m.rows.flatMap((row) => [
+    {
+      target: `${row.title} through the MSW handlers: at least ${httpOverMsw}× less CPU than over HTTP (issue 41)`,
+      measured: `${micros(row.msw)} vs ${micros(row.http)} µs a request; each round's ratio, median: ${times(row.httpOverMsw)}`,
+      holds: judge(row.httpOverMsw, (r) => r >= httpOverMsw),
+    },
+    {
+      target: `${row.title} through the MSW handlers: within ${mswOverAnchor}× of a hand-written @msw/data handler (issue 41)`,
+      measured: `${micros(row.msw)} vs ${micros(row.anchor)} µs a request; each round's ratio, median: ${times(row.mswOverAnchor)}`,
+      holds: judge(row.mswOverAnchor, (r) => r <= mswOverAnchor),
+    },
+  ])
 }

@@ -1,0 +1,176 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { buildSync } from 'esbuild'
+import { BenchError, spawnNode, stop, stopNode } from './children.js'
+import type { Context } from './context.js'
+import { median, pairedRatio } from './load.js'
+import { compiled, launch, root } from './servers.js'
+
+/**
+ * Issue 41, point 7: what a request costs a test that answers it through the mock's MSW handlers
+ * in Node, next to the same request over loopback HTTP to the mock's server, and next to a
+ * hand-written MSW handler over `@msw/data` (bench/msw-anchor.ts), which validates nothing.
+ *
+ * The requests are sent as a test sends them: the global `fetch`, one after another, each body read,
+ * from a process of its own (bench/msw-client.ts, bundled and run without tsx: the user's test
+ * process). Its CPU (process.cpuUsage, every thread) over a run divided by the requests is the
+ * in-process cost; over HTTP the cost is the client's CPU plus the server's (/proc), what the test
+ * process and the mock process pay between them.
+ */
+
+/**
+ * The ways a request is answered: the mock's MSW handlers, the hand-written ones, MSW answering a
+ * constant (the floor under any handler), and the server over HTTP. One interceptor listens at a time.
+ */
+export type MswVariant = 'msw' | 'anchor' | 'floor' | 'http'
+
+/** One run of one read on every variant in a round: CPU µs per request. */
+export interface MswRound {
+  msw: number
+  anchor: number
+  floor: number
+  httpClient: number
+  /** The server's CPU per request; null where /proc cannot be read. */
+  httpServer: number | null
+}
+
+/** What bench/msw.ts hands its client (as JSON in argv). */
+export interface MswClientConfig {
+  /** The mock's `messaging-mock/msw` entry: dist/msw.js beside the mock's main. */
+  entry: string
+  server: { url: string; pid: number }
+  requests: number
+  /** Requests of each read on each variant before the first round; 0: none. */
+  warmUp: number
+  rounds: number
+}
+
+/** What the client prints: each read's path, and its runs, round by round. */
+export interface MswClientOutput {
+  reads: { title: string; path: string; runs: MswRound[] }[]
+}
+
+export interface MswRow {
+  title: string
+  path: string
+  /** Medians over the rounds, CPU µs per request. */
+  msw: number
+  anchor: number
+  floor: number
+  httpClient: number
+  httpServer: number | null
+  /** Client plus server; null where the server's CPU cannot be read. */
+  http: number | null
+  /** Each round's ratio, then their median (pairedRatio). Goals: HTTP ÷ MSW ≥ 3, MSW ÷ anchor ≤ 1.5. */
+  httpOverMsw: number | null
+  mswOverAnchor: number | null
+  /** HTTP ÷ the constant answer: the most HTTP ÷ MSW can be, whatever the handler. */
+  httpOverFloor: number | null
+}
+
+export interface MswResult {
+  requests: number
+  rows: MswRow[]
+}
+
+/** The goals of issue 41, point 7. */
+export const mswGoals = { httpOverMsw: 3, mswOverAnchor: 1.5 }
+
+const client = join(compiled, 'msw-client.mjs')
+
+/**
+ * The client as one ES module of plain JavaScript next to the other compiled files: run by tsx it
+ * would have source maps turned on, which makes every stack the request path reads cost more than
+ * in a user's test. Written to a temporary name and renamed, so that two benches at once never
+ * run half a file.
+ */
+function bundleClient(): void {
+  const result = buildSync({
+    entryPoints: [join(root, 'bench', 'msw-client.ts')],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  })
+  mkdirSync(compiled, { recursive: true })
+  const temporary = `${client}.${process.pid}`
+  writeFileSync(temporary, result.outputFiles[0].contents)
+  renameSync(temporary, client)
+}
+
+/** Runs the client to its end; its progress goes to the bench's log, its output is parsed. */
+function runClient(ctx: Context, config: MswClientConfig): Promise<MswClientOutput> {
+  // --expose-gc: the client collects garbage before each run, so that no run pays for the last one's.
+  const p = spawnNode(['--expose-gc', client, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  ctx.log(`started msw_client (pid ${p.pid})`)
+  let stdout = ''
+  let printed = ''
+  let partLine = ''
+  p.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8')
+  })
+  p.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString('utf8')
+    printed = (printed + text).slice(-3000)
+    const lines = (partLine + text).split('\n')
+    partLine = lines.pop() ?? ''
+    for (const line of lines) ctx.log(line)
+  })
+  return new Promise<MswClientOutput>((resolve, reject) => {
+    p.once('error', (error) => reject(new BenchError(`the MSW client could not be started: ${error.message}`)))
+    p.once('close', (code, signal) => {
+      if (code === 0) resolve(JSON.parse(stdout) as MswClientOutput)
+      else reject(new BenchError(`the MSW client exited (${code ?? signal}):\n${printed}`))
+    })
+  }).finally(() => stopNode(p))
+}
+
+/**
+ * The MSW row: the mock's server on loopback with fixtures/default.json, the client beside it,
+ * `requests` of each read a run (--requests; 5,000 by default, 200 with --quick), --rounds rounds.
+ */
+export async function msw(ctx: Context): Promise<MswResult> {
+  const entry = join(dirname(ctx.mock), 'msw.js')
+  if (!existsSync(entry))
+    throw new BenchError(`The MSW row needs messaging-mock/msw beside the mock's entry point: ${entry} is missing.`)
+  bundleClient()
+  const requests = ctx.options.requests ?? 5000
+  const fixture = join(root, 'fixtures', 'default.json')
+  const server = (await launch(ctx, 'mock', fixture, await ctx.ports.take())).child
+  try {
+    const output = await runClient(ctx, {
+      entry,
+      server: { url: server.url, pid: server.pid },
+      requests,
+      warmUp: ctx.options.quick ? 0 : Math.min(1000, requests),
+      rounds: ctx.options.rounds,
+    })
+    return { requests, rows: output.reads.map(({ title, path, runs }) => rowOf(title, path, runs)) }
+  } finally {
+    await stop(server)
+  }
+}
+
+function rowOf(title: string, path: string, runs: MswRound[]): MswRow {
+  const msw = runs.map((r) => r.msw)
+  const anchor = runs.map((r) => r.anchor)
+  const floor = runs.map((r) => r.floor)
+  const http = runs.map((r) => (r.httpServer === null ? null : r.httpClient + r.httpServer))
+  const servers = runs.map((r) => r.httpServer)
+  return {
+    title,
+    path,
+    msw: median(msw),
+    anchor: median(anchor),
+    floor: median(floor),
+    httpClient: median(runs.map((r) => r.httpClient)),
+    httpServer: servers.every((s) => s !== null) ? median(servers as number[]) : null,
+    http: http.every((h) => h !== null) ? median(http as number[]) : null,
+    httpOverMsw: pairedRatio(http, msw),
+    mswOverAnchor: pairedRatio(msw, anchor),
+    httpOverFloor: pairedRatio(http, floor),
+  }
+}
