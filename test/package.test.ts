@@ -54,14 +54,17 @@ beforeAll(() => {
     '@types/qs',
     '@pact-foundation/pact',
     'msw',
+    '@vitest/browser-playwright',
   ]
   docs = freshProject('docs', [
     ...tools.map((name) => `${name}@${installedVersion(name)}`),
     'testcontainers@12',
+    // Storybook's types name React's: a Storybook project has them through its framework.
     'msw-storybook-addon@3',
+    '@types/react@19',
   ])
   installs.docs = npm(['install', '-D', tarball], docs)
-  // A build (npm pack runs prepack), six installs: minutes on a busy machine; the limit is for a hang.
+  // A pack, six installs: minutes on a busy machine; the limit is for a hang.
 }, 900_000)
 
 afterAll(() => {

@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, writeFile
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildIfStale } from './vitest-run.js'
 
 /**
- * The package as a client team gets it: packed by `npm pack` (its prepack builds and writes the
- * shipped package.json), then installed with a plain `npm install` into projects of their own.
+ * The package as a client team gets it: packed by `npm pack` (with the package.json that ships),
+ * then installed with a plain `npm install` into projects of their own.
  */
 
 export const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -34,7 +35,25 @@ export function pack(into: string): string {
     }
   }
   try {
-    execFileSync('npm', ['pack', '--silent', '--pack-destination', into], { cwd: repo, stdio: 'ignore' })
+    // dist/ as it is: CI's npm ci built it, and a stale working copy is built first. npm's prepack
+    // would build it again in place, rewriting files that other tests (the examples' runs, which
+    // import the package by its name) may be reading at that moment; so the pack runs without its
+    // scripts, and does what they do but the build: the shipped package.json, then the repository's.
+    buildIfStale(['index', 'web', 'msw', 'main', 'integrations/playwright', 'integrations/vitest'])
+    const manifest = (step: string) =>
+      execFileSync(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'scripts/pack-manifest.ts', step], {
+        cwd: repo,
+        stdio: 'ignore',
+      })
+    manifest('strip')
+    try {
+      execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', into], {
+        cwd: repo,
+        stdio: 'ignore',
+      })
+    } finally {
+      manifest('restore')
+    }
   } finally {
     rmdirSync(lock)
   }
