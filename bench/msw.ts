@@ -8,8 +8,9 @@ import { compiled, launch, root } from './servers.js'
 
 /**
  * Issue 41, point 7: what a request costs a test that answers it through the mock's MSW handlers
- * in Node, next to the same request over loopback HTTP to the mock's server, and next to a
- * hand-written MSW handler over `@msw/data` (bench/msw-anchor.ts), which validates nothing.
+ * in Node, next to the same request over loopback HTTP to the mock's server, next to a
+ * hand-written MSW handler over `@msw/data` (bench/msw-anchor.ts), which validates nothing, and
+ * next to MSW answering a constant, which says how much of the cost is MSW's whatever answers.
  *
  * The requests are sent as a test sends them: the global `fetch`, one after another, each body read,
  * from a process of its own (bench/msw-client.ts, bundled and run without tsx: the user's test
