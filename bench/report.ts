@@ -4,7 +4,7 @@ import type { AgainstResult } from './against.js'
 import { type BesideResult, besides, searchQuery } from './beside.js'
 import { count, mib, micros, ms, table, times } from './format.js'
 import type { LoggingResult } from './logging.js'
-import { type MswResult, mswGoals } from './msw.js'
+import { type MswResult, mswGoals, mswWayLabels, mswWays } from './msw.js'
 import { type BenchOptions, phases } from './options.js'
 import type { ProxyResult } from './proxy.js'
 import { type ServerName, serverLabels, serverNames } from './servers.js'
@@ -59,7 +59,8 @@ export const headers = {
   ],
   msw: [
     'request',
-    'the mock through MSW µs/req',
+    'MSW run by',
+    "the mock's handlers µs/req",
     'hand-written @msw/data µs/req',
     'MSW answering a constant µs/req',
     'over HTTP µs/req (client + server)',
@@ -187,29 +188,37 @@ function mswSection(o: BenchOptions, m: MswResult): string {
   return `## Through MSW in Node (issue 41)
 
 The default fixture's caller reads ${m.rows.map((row) => `\`${row.path}\``).join(' and ')}
-as a test does: the global \`fetch\`, one request at a time, each body read as JSON, from a
-process of its own (bench/msw-client.ts). Four ways answer, one interceptor listening at a time:
-the mock's MSW handlers (\`setupServer(...mock.handlers)\` from \`msw/node\`, \`messaging-mock/msw\`
-as built); a hand-written \`http.get\` handler over \`@msw/data\` that validates nothing
-(bench/msw-anchor.ts); an \`http.get\` handler answering the same body as a constant, the least any
-MSW handler costs; and the mock's server on loopback. Each figure is CPU per request: the test
-process's (\`process.cpuUsage\`, every thread) in process; over HTTP, the client's plus the
-server's (\`/proc\`). ${count(m.requests)} requests a run, ${o.rounds} rounds, the order of the ways
-reversed every other round, medians; each ratio is the median of the rounds' ratios. HTTP ÷
-constant is the most HTTP ÷ MSW can be, whatever the handler does.
+one request at a time, each body read as JSON, from a process of its own (bench/msw-client.ts).
+Three sets of handlers answer: the mock's (\`messaging-mock/msw\` as built); a hand-written
+\`http.get\` handler over \`@msw/data\` that validates nothing (bench/msw-anchor.ts); and an
+\`http.get\` handler answering the same body as a constant, the least any MSW handler costs. MSW
+runs each two ways: \`setupServer\` from \`msw/node\`, its interceptor behind the global \`fetch\`,
+one listening at a time (as a test suite runs it); and \`getResponse(handlers, new Request(url))\`,
+no interceptor (the handlers alone). Beside them, the global \`fetch\` to the mock's server on
+loopback. Each figure is CPU per request: the test process's (\`process.cpuUsage\`, every
+thread) in process; over HTTP, the client's plus the server's (\`/proc\`). ${count(m.requests)}
+requests a run, ${o.rounds} rounds, the order of the ways reversed every other round, medians;
+each ratio is the median of the rounds' ratios. HTTP ÷ constant is the most HTTP ÷ MSW can be
+that way, whatever the handler does.
 
 ${table(
   headers.msw,
-  m.rows.map((row) => [
-    row.title,
-    micros(row.msw),
-    micros(row.anchor),
-    micros(row.floor),
-    http(row),
-    ratio(row.httpOverMsw),
-    ratio(row.mswOverAnchor),
-    ratio(row.httpOverFloor),
-  ]),
+  m.rows.flatMap((row) =>
+    mswWays.map((way) => {
+      const f = row.ways[way]
+      return [
+        row.title,
+        mswWayLabels[way],
+        micros(f.msw),
+        micros(f.anchor),
+        micros(f.floor),
+        http(row),
+        ratio(f.httpOverMsw),
+        ratio(f.mswOverAnchor),
+        ratio(f.httpOverFloor),
+      ]
+    }),
+  ),
 )}`
 }
 
