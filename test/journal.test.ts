@@ -236,7 +236,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
   })
 })
 
-describe('filters: method, path, caller, limit', () => {
+describe('filters: method, path, caller, status, since, limit', () => {
   beforeEach(async () => {
     await request(app).get('/v1/groups').set(auth('tok_ana'))
     await request(app).post('/v1/messages').set(auth('tok_ben')).send({ conversation_id: 'conv_dm', message: 'a' })
@@ -272,8 +272,19 @@ describe('filters: method, path, caller, limit', () => {
     ['?limit=2', ['GET /v1/groups null', 'DELETE /v1/messages/msg_d1 ct_ana']],
     ['?method=GET&path=/v1/groups&limit=2', ['GET /v1/groups null', 'GET /v1/groups ct_cleo']],
     ['?method=get&caller=ct_ana', ['GET /v1/groups ct_ana']],
+    ['?status=401', ['GET /v1/groups null']],
+    ['?status=201', ['POST /v1/messages ct_ben']],
+    ['?status=200&method=GET&limit=2', ['GET /v1/groups ct_cleo', 'GET /v1/messages/msg_t1 ct_ben']],
+    [`?since=${NOW + 1}`, []],
   ])('GET /__requests%s', async (query, expected) => {
     expect(rows(await journal(query))).toEqual(expected)
+  })
+
+  it('since counts on the clock: only what came at or after that time', async () => {
+    expect(await journal(`?since=${NOW}`)).toHaveLength(6)
+    await request(app).post('/__clock').send({ advance: 60 })
+    await request(app).get('/v1/messages').set(auth('tok_cleo'))
+    expect(rows(await journal(`?since=${NOW + 60}`))).toEqual(['GET /v1/messages ct_cleo'])
   })
 
   it.each([
@@ -281,7 +292,10 @@ describe('filters: method, path, caller, limit', () => {
     ['?limit=1001', 'invalid_parameter', ['limit']],
     ['?limit=many', 'invalid_parameter', ['limit']],
     ['?method=', 'invalid_parameter', ['method']],
-    ['?status=200', 'unknown_parameter', ['status']],
+    ['?status=99', 'invalid_parameter', ['status']],
+    ['?status=ok', 'invalid_parameter', ['status']],
+    ['?since=-1', 'invalid_parameter', ['since']],
+    ['?colour=red', 'unknown_parameter', ['colour']],
   ])('GET /__requests%s is refused', async (query, code, params) => {
     expectProblem(await request(app).get(`/__requests${query}`), 400, code, params)
   })

@@ -127,6 +127,10 @@ export interface JournalFilter {
   method?: string
   path?: string
   caller?: string
+  /** Only requests answered with this status. */
+  status?: number
+  /** Only requests at or after this time of the tenant's clock. */
+  since?: number
   limit?: number
 }
 
@@ -184,6 +188,8 @@ export class Journal {
       if (method !== undefined && recorded.method !== method) continue
       if (filter.path !== undefined && recorded.path !== filter.path) continue
       if (filter.caller !== undefined && recorded.caller !== filter.caller) continue
+      if (filter.status !== undefined && recorded.status !== filter.status) continue
+      if (filter.since !== undefined && recorded.at < filter.since) continue
       out.push(entryOf(recorded))
     }
     return out

@@ -1581,6 +1581,16 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
             "type": "string",
             "minLength": 1
           },
+          "status": {
+            "type": "integer",
+            "minimum": 100,
+            "maximum": 599,
+            "description": "Only requests answered with this status."
+          },
+          "since": {
+            "$ref": "common.schema.json#/$defs/timestamp",
+            "description": "Only requests at or after this time of the mock's clock, in the world's unit."
+          },
           "limit": {
             "type": "integer",
             "minimum": 1,

@@ -1235,6 +1235,14 @@ export interface JournalQuery {
 method?: string
 path?: string
 caller?: string
+/**
+ * Only requests answered with this status.
+ */
+status?: number
+/**
+ * Unix seconds, or milliseconds with timestampUnit ms.
+ */
+since?: number
 limit?: number
 }
 /**

@@ -110,7 +110,7 @@ export const adminPaths: ControlPath[] = [
       id: 'list_requests',
       summary: 'Read the request journal',
       description:
-        'The last 1,000 /v1 requests of the tenant, newest first, optionally filtered by method, path and caller.',
+        'The last 1,000 /v1 requests of the tenant, newest first, optionally filtered by method, path, caller, status and time (since).',
       query: 'journalQuery',
       answer: { schema: 'journal.schema.json', description: 'The journal.' },
       refuses: 'An unknown or invalid query parameter (`invalid_parameter`, `unknown_parameter`)',
