@@ -1,4 +1,4 @@
-import express, { type Express, type Response } from 'express'
+import express, { type Express, type Request, type Response } from 'express'
 import { Engine } from './engine/engine.js'
 import { Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
@@ -44,6 +44,12 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const { options } = mock
   const selfCheck = mock.options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1'
   const engine = new Engine(mock, { turn: nodeTurn, selfCheck })
+  // The agents' door (/__mcp), made on its first request: the MCP SDK stays out of the start.
+  let mcp: Promise<Awaited<ReturnType<typeof import('./http/mcp.js')['mcpEndpoint']>>> | undefined
+  const agentDoor = async (req: Request, res: Response, body: Uint8Array | undefined) => {
+    mcp ??= import('./http/mcp.js').then(({ mcpEndpoint }) => mcpEndpoint(engine))
+    await (await mcp)(req, res, body)
+  }
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
@@ -57,6 +63,10 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
       for (const name in cors?.headers) res.setHeader(name, cors.headers[name])
       lingerAfterAnswer(req)
       next(oversize)
+      return
+    }
+    if (isMcpPath(req.url)) {
+      readBody(req, res, options.onBug, ({ body }) => void agentDoor(req, res, body).catch(next))
       return
     }
     const started = log === undefined ? 0 : performance.now()
@@ -76,6 +86,11 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   }
   app.use(problemHandler(options.onBug, selfCheck ? drift : undefined))
   return app
+}
+
+/** Whether a request target is /__mcp (with a query, or none). */
+function isMcpPath(url: string): boolean {
+  return url.startsWith('/__mcp') && (url.length === 6 || url[6] === '?')
 }
 
 /** Writes an answer of the engine. */

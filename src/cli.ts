@@ -19,6 +19,8 @@ export const usage = `Usage: messaging-mock [options]
            write the Pact file of what a running mock's clients sent; pact --help
        messaging-mock coverage --url <mock url> [--min PERCENT] [--junit FILE] [--json]
            what a running mock's clients exercised of the contract; coverage --help
+       messaging-mock mcp [options of the server | --url <mock url> [--admin-token T]]
+           the mock as an MCP server over stdio, for a coding agent; mcp --help
 Options of the server:
   --port N                 port to listen on (default 4010, or $PORT; 0 picks a free one)
   --host H                 address to listen on (default 127.0.0.1)

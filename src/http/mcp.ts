@@ -1,0 +1,96 @@
+import { createMcpHandler, hostHeaderValidationResponse, localhostAllowedHostnames } from '@modelcontextprotocol/server'
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { unauthorized } from '../engine/core/errors.js'
+import type { Engine } from '../engine/engine.js'
+import { engineFetch } from '../engine/fetch.js'
+import { mcpServerOf } from '../mcp/server.js'
+import { packageVersion } from './package-root.js'
+
+/** Where the agent's HTTP transport is: on the server, beside the control plane. */
+export const mcpPath = '/__mcp'
+
+/**
+ * POST (and GET, DELETE) /__mcp: the mock as an MCP server over Streamable HTTP, for an agent
+ * (docs/mcp.md). Its tools act on this server's own engine, as a client of it would. Guarded like
+ * the control plane (the admin token, when the server has one), and against pages: a request with
+ * an `Origin` other than the server's own is refused (an agent sends none), and on loopback a
+ * `Host` that is not a loopback name (DNS rebinding) is refused too.
+ */
+export function mcpEndpoint(
+  engine: Engine,
+): (req: ExpressRequest, res: ExpressResponse, body: Uint8Array | undefined) => Promise<void> {
+  const line = { fetch: engineFetch(engine), url: 'http://mock.internal' }
+  const handler = createMcpHandler(() => mcpServerOf(engine.mock.openapi(), line, packageVersion()))
+  const adminToken = engine.mock.options.adminToken
+  return async (req, res, body) => {
+    const request = requestOf(req, body)
+    const refused =
+      refusedByToken(request, adminToken) ??
+      refusedOrigin(request) ??
+      (onLoopback(req) ? hostHeaderValidationResponse(request, localhostAllowedHostnames()) : undefined)
+    await write(res, refused ?? (await handler.fetch(request)))
+  }
+}
+
+/** Whether the request came in on a loopback address, where only a loopback name may be its Host. */
+function onLoopback(req: ExpressRequest): boolean {
+  const address = req.socket.localAddress ?? ''
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
+}
+
+function refusedByToken(request: Request, adminToken: string | undefined): Response | undefined {
+  if (adminToken === undefined || request.headers.get('authorization') === `Bearer ${adminToken}`) return undefined
+  const problem = unauthorized('The control plane needs the admin token.')
+  return new Response(JSON.stringify(problem), {
+    status: 401,
+    headers: { 'Content-Type': 'application/problem+json; charset=utf-8', 'WWW-Authenticate': 'Bearer' },
+  })
+}
+
+/** A page on another origin may not drive the mock through its agent's door. */
+function refusedOrigin(request: Request): Response | undefined {
+  const origin = request.headers.get('origin')
+  if (origin === null || origin === new URL(request.url).origin) return undefined
+  const body = {
+    jsonrpc: '2.0',
+    error: { code: -32000, message: `Forbidden: the origin ${origin} may not use ${mcpPath}.` },
+    id: null,
+  }
+  return new Response(JSON.stringify(body), { status: 403, headers: { 'Content-Type': 'application/json' } })
+}
+
+/** The Express request as a web `Request`, its body the bytes the server read. */
+function requestOf(req: ExpressRequest, body: Uint8Array | undefined): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  const url = `http://${req.headers.host ?? 'localhost'}${req.url}`
+  const hasBody = body !== undefined && req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (body as Uint8Array<ArrayBuffer>) : undefined,
+  })
+}
+
+/** Writes a web `Response` (a JSON answer, or an event stream) to Node's response. */
+async function write(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusCode = response.status
+  response.headers.forEach((value, name) => {
+    res.setHeader(name, value)
+  })
+  if (response.body === null) {
+    res.end()
+    return
+  }
+  const reader = response.body.getReader()
+  res.on('close', () => void reader.cancel().catch(() => {}))
+  for (;;) {
+    const next = await reader.read()
+    if (next.done) break
+    res.write(next.value)
+  }
+  res.end()
+}

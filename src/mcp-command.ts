@@ -1,0 +1,58 @@
+import { serveStdio } from '@modelcontextprotocol/server/stdio'
+import { explain, parseCli } from './cli.js'
+import { Engine } from './engine/engine.js'
+import { engineFetch } from './engine/fetch.js'
+import { Mock } from './engine/mock.js'
+import { fromFiles } from './fixture-files.js'
+import { packageVersion } from './http/package-root.js'
+import { nodeTurn } from './http/turn.js'
+import { type MockLine, mcpServerOf } from './mcp/server.js'
+
+export const mcpUsage = `Usage: messaging-mock mcp [options of the server]
+       messaging-mock mcp --url <mock url> [--admin-token T]
+The mock as an MCP server over stdio, for a coding agent (docs/mcp.md): a tool for every
+operation of the control plane and of /v1, the journal, the coverage and the world as resources.
+Without --url it serves a mock of its own, in this process, with the server's options (--fixtures,
+--seed, --clock, --activity...; not --port). With --url it drives a running mock, the admin token
+going with every control-plane call. Nothing but MCP is written to stdout.
+  --url URL          a running mock (http://127.0.0.1:4010); also $MESSAGING_MOCK_URL
+  --admin-token T    that mock's admin token; also $MESSAGING_MOCK_ADMIN_TOKEN`
+
+/** `messaging-mock mcp ...`: serves MCP on stdin and stdout until the client closes its end. */
+export async function mcpCommand(args: string[]): Promise<number> {
+  try {
+    if (args.includes('--help') || args.includes('-h')) {
+      process.stderr.write(`${mcpUsage}\n`)
+      return 0
+    }
+    const { line, document } = await mockLineOf(args)
+    const version = packageVersion()
+    const handle = serveStdio(() => mcpServerOf(document, line, version))
+    await new Promise<void>((resolve) => process.stdin.once('close', resolve).once('end', resolve))
+    await handle.close()
+    return 0
+  } catch (error) {
+    process.stderr.write(`messaging-mock mcp: ${explain(error)}\n`)
+    return 2
+  }
+}
+
+/** The mock the tools act on, and its OpenAPI document (the tools are read off it). */
+async function mockLineOf(args: string[]): Promise<{ line: MockLine; document: Record<string, unknown> }> {
+  const at = args.indexOf('--url')
+  const url = at === -1 ? process.env.MESSAGING_MOCK_URL : args[at + 1]
+  if (url !== undefined) {
+    const tokenAt = args.indexOf('--admin-token')
+    const adminToken = tokenAt === -1 ? process.env.MESSAGING_MOCK_ADMIN_TOKEN : args[tokenAt + 1]
+    const line: MockLine = { fetch: (request) => fetch(request), url: url.replace(/\/$/, ''), adminToken }
+    const headers: Record<string, string> = adminToken === undefined ? {} : { Authorization: `Bearer ${adminToken}` }
+    const answer = await fetch(`${line.url}/__openapi.json`, { headers })
+    if (!answer.ok) throw new Error(`${line.url}/__openapi.json answered ${answer.status}: is it a messaging-mock?`)
+    return { line, document: (await answer.json()) as Record<string, unknown> }
+  }
+  const options = parseCli(args, process.env)
+  if (options === 'help') throw new Error('unreachable')
+  const mock = await Mock.create(fromFiles(options))
+  const engine = new Engine(mock, { turn: nodeTurn })
+  return { line: { fetch: engineFetch(engine), url: 'http://mock.internal' }, document: mock.openapi() }
+}

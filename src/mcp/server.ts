@@ -1,0 +1,168 @@
+import {
+  fromJsonSchema,
+  type JsonSchemaValidator,
+  type jsonSchemaValidator,
+  McpServer,
+  ResourceTemplate,
+} from '@modelcontextprotocol/server'
+import type { ToolSpec } from './tools.js'
+import { toolsOf } from './tools.js'
+
+/** How the MCP server reaches the mock: a fetch of its own (in-process), or over HTTP (`--url`). */
+export interface MockLine {
+  /** Answers a request to the mock (`Request` in, `Response` out). */
+  fetch: (request: Request) => Promise<Response>
+  /** The mock's base URL: its paths go after it. */
+  url: string
+  /** The admin token the control plane asks for, if the mock has one. */
+  adminToken?: string
+}
+
+/** What the server tells an agent when it connects: how this mock is meant to be driven. */
+export const instructions = `messaging-mock: an in-memory mock of a messaging API (messages, groups, contacts, conversations) for testing its clients.
+- Work in a tenant of your own (the tenant argument of every tool; any name of A-Z a-z 0-9 . _ -): it is a world of its own, and the app under test reaches it at <mock>/t/<tenant>.
+- Freeze the clock first (set_clock { now }) so that times are repeatable; move it with set_clock { advance } to run what the others do on their own (set_activity).
+- The /v1 tools call the API as a caller: token tok_ana, tok_ben... (list_fixtures and export_state show the world). A refusal comes back as an error result with the API's problem document.
+- list_requests (or the journal resource) shows what a client sent; read_coverage with format markdown what no request exercised; add_fault makes the next requests fail.
+- reset_tenant puts the tenant back to its fixture's baseline when you are done.`
+
+/** A tool call's arguments, as the input schema lets them be. */
+type Arguments = Record<string, unknown>
+
+/**
+ * The mock is the judge of what a call sends: a wrong value gets the problem document the API gives
+ * (an empty message, an unknown conversation), which is what an agent checking a client needs to
+ * see. So the SDK passes the arguments on unchecked; an argument no parameter is named after, which
+ * the mock would never see, is refused by the tool itself.
+ */
+const theMockJudges: jsonSchemaValidator = {
+  getValidator<T>(): JsonSchemaValidator<T> {
+    return (input) => ({ valid: true, data: input as T, errorMessage: undefined })
+  },
+}
+
+/**
+ * The MCP server of a mock: a tool for every operation of its OpenAPI document (`document`, read
+ * off the control plane's and the resources' tables), resources for the journal, the coverage and
+ * the world, and the instructions. A tool's call is the request its operation describes, sent to
+ * the mock as an HTTP client would send it; a refusal is a tool result with `isError` and the
+ * problem document, never a protocol error.
+ */
+export function mcpServerOf(document: Record<string, unknown>, line: MockLine, version: string): McpServer {
+  const server = new McpServer({ name: 'messaging-mock', version }, { instructions })
+  for (const tool of toolsOf(document)) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: fromJsonSchema<Arguments>(tool.inputSchema as never, theMockJudges),
+        annotations: tool.annotations,
+      },
+      async (given: Arguments) => {
+        const args = typeof given === 'object' && given !== null ? given : {}
+        const known = Object.keys(tool.inputSchema.properties as object)
+        const unknown = Object.keys(args).filter((name) => !known.includes(name))
+        if (unknown.length > 0)
+          return {
+            content: [
+              {
+                type: 'text',
+                text: `Unknown arguments: ${unknown.join(', ')}. ${tool.name} takes: ${known.join(', ')}.`,
+              },
+            ],
+            isError: true,
+          }
+        const response = await line.fetch(requestOf(tool, args, line))
+        const text = await response.text()
+        return {
+          content: [{ type: 'text', text: text === '' ? String(response.status) : text }],
+          isError: response.status >= 400,
+        }
+      },
+    )
+  }
+  const read = async (uri: URL, path: string, tenant: string | undefined, query: URLSearchParams) => {
+    const response = await line.fetch(controlRequest(line, path, tenant, query))
+    const mimeType = (response.headers.get('content-type') ?? 'application/json').split(';')[0]
+    return { contents: [{ uri: uri.href, mimeType, text: await response.text() }] }
+  }
+  const tenantOf = (variables: Record<string, string | string[]>) => {
+    const tenant = variables.tenant
+    return typeof tenant === 'string' && tenant !== '' ? tenant : undefined
+  }
+  server.registerResource(
+    'journal',
+    new ResourceTemplate('messaging-mock://journal{?tenant,method,path,status,since,caller,limit}', {
+      list: undefined,
+    }),
+    {
+      title: 'Request journal',
+      description:
+        "What a tenant's clients sent to /v1 and what they got, newest first; filter by method, path, status, since (the mock's clock), caller, limit.",
+      mimeType: 'application/json',
+    },
+    (uri, variables) => {
+      const query = new URLSearchParams()
+      for (const name of ['method', 'path', 'status', 'since', 'caller', 'limit']) {
+        const value = variables[name]
+        if (typeof value === 'string' && value !== '') query.set(name, value)
+      }
+      return read(uri, '/__requests', tenantOf(variables), query)
+    },
+  )
+  server.registerResource(
+    'coverage',
+    new ResourceTemplate('messaging-mock://coverage{?tenant}', { list: undefined }),
+    {
+      title: 'Contract coverage',
+      description:
+        "What a tenant's requests exercised of the contract since its reset, and what they never tried, in Markdown.",
+      mimeType: 'text/markdown',
+    },
+    (uri, variables) => read(uri, '/__coverage', tenantOf(variables), new URLSearchParams({ format: 'markdown' })),
+  )
+  server.registerResource(
+    'world',
+    new ResourceTemplate('messaging-mock://world{?tenant}', { list: undefined }),
+    {
+      title: 'World summary',
+      description:
+        "A tenant's world at a glance: counts of contacts, groups, conversations, messages, tokens; its versions.",
+      mimeType: 'application/json',
+    },
+    (uri, variables) => read(uri, '/__world', tenantOf(variables), new URLSearchParams()),
+  )
+  return server
+}
+
+/** The request a call of `tool` with `args` makes. */
+function requestOf(tool: ToolSpec, args: Arguments, line: MockLine): Request {
+  const path = tool.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args[name] ?? '')))
+  const query = new URLSearchParams()
+  for (const name of tool.queryParameters) if (args[name] !== undefined) query.set(name, String(args[name]))
+  const headers: Record<string, string> = {}
+  if (tool.api) headers.Authorization = `Bearer ${String(args.token ?? '')}`
+  else if (line.adminToken !== undefined) headers.Authorization = `Bearer ${line.adminToken}`
+  const hasBody = tool.body && args.body !== undefined
+  if (hasBody) headers['Content-Type'] = 'application/json'
+  const tenant = tool.tenant && typeof args.tenant === 'string' ? args.tenant : undefined
+  return new Request(urlOf(line, path, tenant, query), {
+    method: tool.method,
+    headers,
+    body: hasBody ? JSON.stringify(args.body) : undefined,
+  })
+}
+
+function controlRequest(line: MockLine, path: string, tenant: string | undefined, query: URLSearchParams): Request {
+  const headers: Record<string, string> =
+    line.adminToken === undefined ? {} : { Authorization: `Bearer ${line.adminToken}` }
+  return new Request(urlOf(line, path, tenant, query), { headers })
+}
+
+/** The URL of a path of the mock, in a tenant's prefix when one is named. */
+function urlOf(line: MockLine, path: string, tenant: string | undefined, query: URLSearchParams): string {
+  const prefix = tenant === undefined ? '' : `/t/${encodeURIComponent(tenant)}`
+  const search = query.size > 0 ? `?${query}` : ''
+  return `${line.url}${prefix}${path}${search}`
+}
