@@ -55,6 +55,7 @@ beforeAll(() => {
     '@pact-foundation/pact',
     'msw',
     '@vitest/browser-playwright',
+    '@modelcontextprotocol/client',
   ]
   docs = freshProject('docs', [
     ...tools.map((name) => `${name}@${installedVersion(name)}`),
