@@ -4,6 +4,8 @@ import {
   type jsonSchemaValidator,
   McpServer,
   ResourceTemplate,
+  UriTemplate,
+  type Variables,
 } from '@modelcontextprotocol/server'
 import type { ToolSpec } from './tools.js'
 import { toolsOf } from './tools.js'
@@ -93,9 +95,10 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
   }
   server.registerResource(
     'journal',
-    new ResourceTemplate('messaging-mock://journal{?tenant,method,path,status,since,caller,limit}', {
-      list: undefined,
-    }),
+    new ResourceTemplate(
+      new QueryTemplate('messaging-mock://journal', ['tenant', 'method', 'path', 'status', 'since', 'caller', 'limit']),
+      { list: undefined },
+    ),
     {
       title: 'Request journal',
       description:
@@ -113,7 +116,7 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
   )
   server.registerResource(
     'coverage',
-    new ResourceTemplate('messaging-mock://coverage{?tenant}', { list: undefined }),
+    new ResourceTemplate(new QueryTemplate('messaging-mock://coverage', ['tenant']), { list: undefined }),
     {
       title: 'Contract coverage',
       description:
@@ -124,7 +127,7 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
   )
   server.registerResource(
     'world',
-    new ResourceTemplate('messaging-mock://world{?tenant}', { list: undefined }),
+    new ResourceTemplate(new QueryTemplate('messaging-mock://world', ['tenant']), { list: undefined }),
     {
       title: 'World summary',
       description:
@@ -134,6 +137,36 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
     (uri, variables) => read(uri, '/__world', tenantOf(variables), new URLSearchParams()),
   )
   return server
+}
+
+/**
+ * A resource's template of query variables only (`messaging-mock://journal{?tenant,status}`),
+ * matching a URI with any of them, in any order, none included, as RFC 6570 means. The SDK's own
+ * match (2.4.0) asks for every variable, in the template's order
+ * (modelcontextprotocol/typescript-sdk#1079): a journal read with one filter, or a coverage without
+ * a tenant, would be "resource not found". A query's other names are left out, as its fix does.
+ */
+class QueryTemplate extends UriTemplate {
+  readonly #base: string
+  readonly #names: string[]
+
+  constructor(base: string, names: string[]) {
+    super(`${base}{?${names.join(',')}}`)
+    this.#base = base
+    this.#names = names
+  }
+
+  override match(uri: string): Variables | null {
+    const at = uri.indexOf('?')
+    if ((at === -1 ? uri : uri.slice(0, at)) !== this.#base) return null
+    const query = new URLSearchParams(at === -1 ? '' : uri.slice(at + 1))
+    const variables: Variables = {}
+    for (const name of this.#names) {
+      const value = query.get(name)
+      if (value !== null) variables[name] = value
+    }
+    return variables
+  }
 }
 
 /** The request a call of `tool` with `args` makes. */
