@@ -66,15 +66,12 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
         const known = Object.keys(tool.inputSchema.properties as object)
         const unknown = Object.keys(args).filter((name) => !known.includes(name))
         if (unknown.length > 0)
-          return {
-            content: [
-              {
-                type: 'text',
-                text: `Unknown arguments: ${unknown.join(', ')}. ${tool.name} takes: ${known.join(', ')}.`,
-              },
-            ],
-            isError: true,
-          }
+          return refusal(`Unknown arguments: ${unknown.join(', ')}. ${tool.name} takes: ${known.join(', ')}.`)
+        // Without its value a path parameter is an empty segment, and the path another operation's
+        // (retrieve_message without id would list the messages): the mock could not tell.
+        const unfilled = tool.pathParameters.filter((name) => args[name] === undefined || String(args[name]) === '')
+        if (unfilled.length > 0)
+          return refusal(`Missing arguments: ${unfilled.join(', ')} (in the path ${tool.path}, never empty).`)
         const response = await line.fetch(requestOf(tool, args, line))
         const text = await response.text()
         return {
@@ -169,6 +166,11 @@ class QueryTemplate extends UriTemplate {
   }
 }
 
+/** A call the tool refuses itself, as the mock refuses one: an error result that says why. */
+function refusal(text: string) {
+  return { content: [{ type: 'text' as const, text }], isError: true }
+}
+
 /** The request a call of `tool` with `args` makes. */
 function requestOf(tool: ToolSpec, args: Arguments, line: MockLine): Request {
   const path = tool.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args[name] ?? '')))
@@ -179,7 +181,10 @@ function requestOf(tool: ToolSpec, args: Arguments, line: MockLine): Request {
   else if (line.adminToken !== undefined) headers.Authorization = `Bearer ${line.adminToken}`
   const hasBody = tool.body && args.body !== undefined
   if (hasBody) headers['Content-Type'] = 'application/json'
-  const tenant = tool.tenant && typeof args.tenant === 'string' ? args.tenant : undefined
+  // A tenant given as another type (5) is still named, as /t/5 names it: the call must not fall
+  // back on the default tenant, a world the agent was not given. Null is no tenant, as absent.
+  const given = args.tenant === undefined || args.tenant === null ? undefined : String(args.tenant)
+  const tenant = tool.tenant ? given : undefined
   return new Request(urlOf(line, path, tenant, query), {
     method: tool.method,
     headers,
