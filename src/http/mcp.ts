@@ -19,9 +19,10 @@ export const mcpPath = '/__mcp'
 export function mcpEndpoint(
   engine: Engine,
 ): (req: ExpressRequest, res: ExpressResponse, body: Uint8Array | undefined) => Promise<void> {
-  const line = { fetch: engineFetch(engine), url: 'http://mock.internal' }
-  const handler = createMcpHandler(() => mcpServerOf(engine.mock.openapi(), line, packageVersion()))
   const adminToken = engine.mock.options.adminToken
+  // The door has checked the agent's token: its control-plane tools then go in with the server's own.
+  const line = { fetch: engineFetch(engine), url: 'http://mock.internal', adminToken }
+  const handler = createMcpHandler(() => mcpServerOf(engine.mock.openapi(), line, packageVersion()))
   return async (req, res, body) => {
     const request = requestOf(req, body)
     const refused =
