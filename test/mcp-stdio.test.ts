@@ -132,8 +132,11 @@ describe('the stdio process', () => {
       params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'probe', version: '1' } },
     }
     child.stdin.write(`${JSON.stringify(initialize)}\n`)
-    // The answer, whenever it comes; then the client goes away.
-    while (!stdout.includes('\n')) await once(child.stdout, 'data')
+    // The answer, whenever it comes (a process that ends first fails the test); then the client goes away.
+    const endedEarly = exited.then(() => {
+      throw new Error(`ended before it answered: ${stderr}`)
+    })
+    while (!stdout.includes('\n')) await Promise.race([once(child.stdout, 'data'), endedEarly])
     child.stdin.end()
     expect(await exited).toEqual([0, null])
     const lines = stdout.split('\n')

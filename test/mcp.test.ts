@@ -1,7 +1,7 @@
 import { Agent } from 'node:http'
 import { Client, type ClientOptions, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { Mock } from '../src/engine/mock.js'
+import type { Mock } from '../src/engine/mock.js'
 import { instructions } from '../src/mcp/server.js'
 import { type RunningMock, type ServerOptions, startServer } from '../src/server.js'
 import { type RawResponse, send } from './support/http.js'
@@ -98,9 +98,11 @@ describe('the resources', () => {
 type Operation = { operationId: string; parameters?: { $ref?: string }[]; responses: Record<string, Json> }
 type Json = Record<string, unknown>
 
-/** The OpenAPI document's operations with their method and path, in its order. */
-function operations(): { method: string; path: string; operation: Operation; parameters: { $ref?: string }[] }[] {
-  const document = new Mock().openapi() as { paths: Record<string, Json & { parameters?: { $ref?: string }[] }> }
+/** The operations of the mock's OpenAPI document, with their method, path and parameters, in its order. */
+function operations(
+  mock: Mock,
+): { method: string; path: string; operation: Operation; parameters: { $ref?: string }[] }[] {
+  const document = mock.openapi() as { paths: Record<string, Json & { parameters?: { $ref?: string }[] }> }
   return Object.entries(document.paths).flatMap(([path, item]) =>
     ['get', 'post', 'put', 'delete'].flatMap((method) => {
       const operation = item[method] as Operation | undefined
@@ -118,11 +120,14 @@ const answersJson = ({ operation }: { operation: Operation }) => {
 }
 
 describe('the tools, read off the tables', () => {
-  const toolOperations = operations().filter((o) => answersJson(o) && o.path !== '/__openapi.json')
+  /** The operations that are tools: all but the pages and the document itself. */
+  const toolOperationsOf = (server: RunningMock) =>
+    operations(server.mock).filter((o) => answersJson(o) && o.path !== '/__openapi.json')
 
   it('are the operations of the OpenAPI document but its pages and itself, by operationId, in its order', async () => {
-    const client = await connect(await mockServer())
-    const { tools } = await client.listTools()
+    const server = await mockServer()
+    const toolOperations = toolOperationsOf(server)
+    const { tools } = await (await connect(server)).listTools()
     expect(tools.map((tool) => tool.name)).toEqual(toolOperations.map((o) => o.operation.operationId))
     // Written out, so that a tool that comes or goes shows here.
     expect(tools.map((tool) => tool.name)).toEqual([
@@ -167,8 +172,9 @@ describe('the tools, read off the tables', () => {
   })
 
   it('say which only read and which undo: read-only on GET, destructive on DELETE, the reset and the loads', async () => {
-    const client = await connect(await mockServer())
-    const { tools } = await client.listTools()
+    const server = await mockServer()
+    const toolOperations = toolOperationsOf(server)
+    const { tools } = await (await connect(server)).listTools()
     const named = (hint: 'readOnlyHint' | 'destructiveHint') =>
       tools.filter((tool) => tool.annotations?.[hint] === true).map((tool) => tool.name)
     const methodOf = new Map(toolOperations.map((o) => [o.operation.operationId, o.method]))
@@ -196,8 +202,9 @@ describe('the tools, read off the tables', () => {
   })
 
   it('take a tenant, but those of paths without one; the /v1 tools need a token', async () => {
-    const client = await connect(await mockServer())
-    const { tools } = await client.listTools()
+    const server = await mockServer()
+    const toolOperations = toolOperationsOf(server)
+    const { tools } = await (await connect(server)).listTools()
     const inTenant = new Set(
       toolOperations
         .filter((o) => o.parameters.some((p) => p.$ref === '#/components/parameters/MockTenant'))
