@@ -59,6 +59,27 @@ const jsonByParse: Plugin = {
   },
 }
 
+/**
+ * What the CLI imports only when asked for stays out of the bundle, as dist/'s own compiled
+ * module: the generator's libraries (a generated world), the MCP server (an agent). Bundled, a
+ * dynamic import is inlined, and the packages it names become static imports of the bundle, which
+ * every start would load (faker and json-schema-faker did, until the test of the bundle saw it).
+ */
+const lazyModules = new Set(['engine/generate/libraries.ts', 'mcp-command.ts', 'http/mcp.ts'])
+const lazyOutside: Plugin = {
+  name: 'lazy-outside',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined
+      const target = new URL(args.path.replace(/\.js$/, '.ts'), pathToFileURL(args.importer)).pathname
+      const fromSrc = target.slice(`${root}src/`.length)
+      return target.startsWith(`${root}src/`) && lazyModules.has(fromSrc)
+        ? { path: `./${fromSrc.replace(/\.ts$/, '.js')}`, external: true }
+        : undefined
+    })
+  },
+}
+
 /** The bundle's options: written to `outfile`, or kept in memory with `write: false` (the tests). */
 export function cliBundle(outfile = `${root}dist/main.js`): BuildOptions {
   return {
@@ -68,7 +89,7 @@ export function cliBundle(outfile = `${root}dist/main.js`): BuildOptions {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    plugins: [builtinsByRequire, codecTablesOutside, jsonByParse],
+    plugins: [builtinsByRequire, codecTablesOutside, jsonByParse, lazyOutside],
     external: [
       // Loaded only when asked for (a request log, a generated fixture); pino starts worker threads
       // from files of its own, so it must stay a package.

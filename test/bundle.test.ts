@@ -21,6 +21,15 @@ describe('the CLI bundle', () => {
     expect(bundle).toContain('"builtin:node:http"(exports, module) {\n    module.exports = __require("node:http");')
   })
 
+  it("leaves what a start never loads to dist/'s own modules: the generator's libraries, the MCP server", () => {
+    expect(bundle.match(/import\("\.\/[^"]+"\)/g)).toEqual([
+      'import("./engine/generate/libraries.js")',
+      'import("./mcp-command.js")',
+      'import("./http/mcp.js")',
+    ])
+    expect(bundle).not.toContain('// node_modules/@modelcontextprotocol/')
+  })
+
   it("leaves iconv-lite's codec tables in node_modules, where the bundle's require finds them", () => {
     expect(bundle).not.toContain('// node_modules/iconv-lite/encodings/')
     expect(bundle).toContain('var raw = __require("iconv-lite/encodings");')
