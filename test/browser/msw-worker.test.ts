@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningMock, startServer } from '../../src/server.js'
 import { confinedPage, launchChromium } from '../support/chromium.js'
+import { landed } from '../support/default-world.js'
 import { buildIfStale } from '../support/vitest-run.js'
 
 /**
@@ -193,11 +194,11 @@ describe('examples/msw-browser in Chromium, with setupWorker and MSW’s worker 
         firstPage.slice(0, 5),
         firstPage.slice(5, 10),
         null,
-        [sent.id, ...firstPage.slice(0, 4)],
+        [landed.id, ...firstPage.slice(0, 4)],
         null,
-        [sent.id, ...firstPage.slice(0, 4)],
+        [landed.id, ...firstPage.slice(0, 4)],
       ])
-      expect(exchanges[2].body).toEqual(sent)
+      expect(exchanges[2].body).toEqual(landed)
       expect(exchanges[4].body).toEqual(unavailable)
       // Every body, to the byte of its JSON: what the Node server answers to the same calls.
       expect(exchanges).toEqual(await serverExchanges([page2]))
@@ -270,26 +271,6 @@ const firstPageText = [
   'ben: Here you go. The pager rotation is in the second tab.',
 ]
 
-/** The message the send makes with seed 1 and the clock at 2026-01-01 (README.md shows it). */
-const sent = {
-  id: 'msg_c0WyyHbiQzSU8PF9U4Ol',
-  conversation_id: 'conv_trip',
-  contact: {
-    id: 'ct_ana',
-    username: 'ana',
-    phone_number: '+15550100',
-    avatar_url: 'https://example.com/avatars/ana.png',
-    last_active_at: 1767218400,
-    created_at: 1760000000,
-  },
-  message: 'Landed, see you at the flat!',
-  reactions: [],
-  attachments: [],
-  read_at: null,
-  created_at: 1767225600,
-  updated_at: null,
-}
-
 /** The problem an injected 503 answers (docs/control-plane.md, Faults). */
 const unavailable = {
   type: 'about:blank',
@@ -310,7 +291,7 @@ async function serverExchanges([page2]: string[]): Promise<Exchange[]> {
   const list = () => call('GET', '/v1/messages?limit=5')
   const exchanges = [await list(), await call('GET', page2)]
   exchanges.push(
-    await call('POST', '/v1/messages', new URLSearchParams({ conversation_id: 'conv_trip', message: sent.message })),
+    await call('POST', '/v1/messages', new URLSearchParams({ conversation_id: 'conv_trip', message: landed.message })),
   )
   exchanges.push(await list())
   await fetch(`${server.url}/__faults`, {

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningMock, startServer } from '../../src/server.js'
 import { confinedPage, launchChromium } from '../support/chromium.js'
+import { landed } from '../support/default-world.js'
 
 /**
  * Issue 40, point 3: the mock runs where JavaScript runs. src/web.ts (the engine and its fetch
@@ -253,7 +254,7 @@ describe('the bundle in Chromium, under a strict Content-Security-Policy', () =>
       expect((answers.list.body as { has_more: boolean }).has_more).toBe(true)
       expect(ids(answers.list)).toEqual(firstPage)
 
-      expect(answers.send).toEqual({ status: 201, type: 'application/json; charset=utf-8', body: sent })
+      expect(answers.send).toEqual({ status: 201, type: 'application/json; charset=utf-8', body: landed })
       expect(answers.journal).toEqual({
         status: 200,
         type: 'application/json; charset=utf-8',
@@ -281,26 +282,6 @@ describe('the bundle in Chromium, under a strict Content-Security-Policy', () =>
     testTimeout,
   )
 })
-
-/** The message the send makes with seed 1 and the clock at 2026-01-01 (README.md shows it). */
-const sent = {
-  id: 'msg_c0WyyHbiQzSU8PF9U4Ol',
-  conversation_id: 'conv_trip',
-  contact: {
-    id: 'ct_ana',
-    username: 'ana',
-    phone_number: '+15550100',
-    avatar_url: 'https://example.com/avatars/ana.png',
-    last_active_at: 1767218400,
-    created_at: 1760000000,
-  },
-  message: 'Landed, see you at the flat!',
-  reactions: [],
-  attachments: [],
-  read_at: null,
-  created_at: 1767225600,
-  updated_at: null,
-}
 
 /** A journal entry of a /v1/messages call by ana; how long it took is the one value that varies. */
 function journaled(method: string, status: number, body: unknown) {
