@@ -67,7 +67,7 @@ describe('the resources', () => {
     const client = await connect(server)
     const { resourceTemplates } = await client.listResourceTemplates()
     expect(resourceTemplates.map((template) => [template.name, template.uriTemplate, template.mimeType])).toEqual([
-      ['journal', 'messaging-mock://journal{?tenant,method,path,status,since,caller,limit}', 'application/json'],
+      ['journal', 'messaging-mock://journal{?tenant,method,path,caller,status,since,limit}', 'application/json'],
       ['coverage', 'messaging-mock://coverage{?tenant}', 'text/markdown'],
       ['world', 'messaging-mock://world{?tenant}', 'application/json'],
     ])

@@ -52,7 +52,8 @@ const theMockJudges: jsonSchemaValidator = {
  */
 export function mcpServerOf(document: Record<string, unknown>, line: MockLine, version: string): McpServer {
   const server = new McpServer({ name: 'messaging-mock', version }, { instructions })
-  for (const tool of toolsOf(document)) {
+  const tools = toolsOf(document)
+  for (const tool of tools) {
     server.registerTool(
       tool.name,
       {
@@ -81,35 +82,23 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
       },
     )
   }
-  const read = async (uri: URL, path: string, tenant: string | undefined, query: URLSearchParams) => {
-    const response = await line.fetch(controlRequest(line, path, tenant, query))
+  // The resources read what the tools of their operations read: the same request, the same filters.
+  const read = async (uri: URL, name: string, args: Arguments) => {
+    const response = await line.fetch(requestOf(operation(name), args, line))
     const mimeType = (response.headers.get('content-type') ?? 'application/json').split(';')[0]
     return { contents: [{ uri: uri.href, mimeType, text: await response.text() }] }
   }
-  const tenantOf = (variables: Record<string, string | string[]>) => {
-    const tenant = variables.tenant
-    return typeof tenant === 'string' && tenant !== '' ? tenant : undefined
-  }
+  const operation = (name: string) => tools.find((tool) => tool.name === name) as ToolSpec
+  const filters = operation('list_requests').queryParameters
   server.registerResource(
     'journal',
-    new ResourceTemplate(
-      new QueryTemplate('messaging-mock://journal', ['tenant', 'method', 'path', 'status', 'since', 'caller', 'limit']),
-      { list: undefined },
-    ),
+    new ResourceTemplate(new QueryTemplate('messaging-mock://journal', ['tenant', ...filters]), { list: undefined }),
     {
       title: 'Request journal',
-      description:
-        "What a tenant's clients sent to /v1 and what they got, newest first; filter by method, path, status, since (the mock's clock), caller, limit.",
+      description: `What a tenant's clients sent to /v1 and what they got, newest first; filter by ${filters.join(', ')}.`,
       mimeType: 'application/json',
     },
-    (uri, variables) => {
-      const query = new URLSearchParams()
-      for (const name of ['method', 'path', 'status', 'since', 'caller', 'limit']) {
-        const value = variables[name]
-        if (typeof value === 'string' && value !== '') query.set(name, value)
-      }
-      return read(uri, '/__requests', tenantOf(variables), query)
-    },
+    (uri, variables) => read(uri, 'list_requests', variables),
   )
   server.registerResource(
     'coverage',
@@ -120,7 +109,7 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
         "What a tenant's requests exercised of the contract since its reset, and what they never tried, in Markdown.",
       mimeType: 'text/markdown',
     },
-    (uri, variables) => read(uri, '/__coverage', tenantOf(variables), new URLSearchParams({ format: 'markdown' })),
+    (uri, variables) => read(uri, 'read_coverage', { ...variables, format: 'markdown' }),
   )
   server.registerResource(
     'world',
@@ -131,7 +120,7 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
         "A tenant's world at a glance: counts of contacts, groups, conversations, messages, tokens; its versions.",
       mimeType: 'application/json',
     },
-    (uri, variables) => read(uri, '/__world', tenantOf(variables), new URLSearchParams()),
+    (uri, variables) => read(uri, 'read_world', variables),
   )
   return server
 }
@@ -141,7 +130,8 @@ export function mcpServerOf(document: Record<string, unknown>, line: MockLine, v
  * matching a URI with any of them, in any order, none included, as RFC 6570 means. The SDK's own
  * match (2.4.0) asks for every variable, in the template's order
  * (modelcontextprotocol/typescript-sdk#1079): a journal read with one filter, or a coverage without
- * a tenant, would be "resource not found". A query's other names are left out, as its fix does.
+ * a tenant, would be "resource not found". A query's other names are left out, as its fix does,
+ * and an empty value is none.
  */
 class QueryTemplate extends UriTemplate {
   readonly #base: string
@@ -160,7 +150,7 @@ class QueryTemplate extends UriTemplate {
     const variables: Variables = {}
     for (const name of this.#names) {
       const value = query.get(name)
-      if (value !== null) variables[name] = value
+      if (value !== null && value !== '') variables[name] = value
     }
     return variables
   }
@@ -190,12 +180,6 @@ function requestOf(tool: ToolSpec, args: Arguments, line: MockLine): Request {
     headers,
     body: hasBody ? JSON.stringify(args.body) : undefined,
   })
-}
-
-function controlRequest(line: MockLine, path: string, tenant: string | undefined, query: URLSearchParams): Request {
-  const headers: Record<string, string> =
-    line.adminToken === undefined ? {} : { Authorization: `Bearer ${line.adminToken}` }
-  return new Request(urlOf(line, path, tenant, query), { headers })
 }
 
 /** The URL of a path of the mock, in a tenant's prefix when one is named. */
