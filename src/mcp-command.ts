@@ -9,6 +9,7 @@ import { fromFiles } from './fixture-files.js'
 import { packageVersion } from './http/package-root.js'
 import { nodeTurn } from './http/turn.js'
 import { type MockLine, mcpServerOf } from './mcp/server.js'
+import { toolsOf } from './mcp/tools.js'
 
 export const mcpUsage = `Usage: messaging-mock mcp [options of the server]
        messaging-mock mcp --url <mock url> [--admin-token T]
@@ -28,8 +29,9 @@ export async function mcpCommand(args: string[]): Promise<number> {
       return 0
     }
     const { line, document } = await mockLineOf(args)
+    const tools = toolsOf(document)
     const version = packageVersion()
-    const handle = serveStdio(() => mcpServerOf(document, line, version))
+    const handle = serveStdio(() => mcpServerOf(tools, line, version))
     await new Promise<void>((resolve) => process.stdin.once('close', resolve).once('end', resolve))
     await handle.close()
     return 0

@@ -5,7 +5,15 @@ import { Client, type ClientOptions } from '@modelcontextprotocol/client'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { type RunningMock, type ServerOptions, startServer } from '../src/server.js'
-import { adminTokenMissing, agentScenario, agentWorld, callTool, eras, problem, startClock } from './support/mcp.js'
+import {
+  adminTokenMissing,
+  agentScenario,
+  agentWorld,
+  callTool,
+  eras,
+  noToken,
+  startClock,
+} from './support/mcp.js'
 import { buildIfStale } from './support/vitest-run.js'
 
 /**
@@ -86,7 +94,7 @@ describe('the agent over stdio, driving a running mock (--url)', () => {
   })
 
   it.each([
-    ['without --admin-token', [], problem(401, 'Unauthorized', 'unauthorized', 'Send Authorization: Bearer <token>.')],
+    ['without --admin-token', [], noToken],
     ['with a wrong one', ['--admin-token', 'guess'], adminTokenMissing],
   ])(
     '%s: each control tool answers the 401 problem as an error result; /v1 and health work',

@@ -11,6 +11,7 @@ import {
   agentWorld,
   callTool,
   eras,
+  noToken,
   problem,
   readResource,
   startClock,
@@ -407,19 +408,24 @@ describe('the door /__mcp', () => {
 
   it('under an admin token, answers 401 with the problem document without it, and serves nothing', async () => {
     const server = await mockServer({ adminToken: 'sesame' })
-    for (const headers of [{}, { Authorization: 'Bearer wrong' }] as Record<string, string>[]) {
+    // The control plane's own check, and its answers: no header, then a token that is not the admin's.
+    const refusals: [Record<string, string>, Record<string, unknown>][] = [
+      [{}, noToken],
+      [{ Authorization: 'Bearer wrong' }, adminTokenMissing],
+    ]
+    for (const [headers, expected] of refusals) {
       for (const body of [initialize, setClock]) {
         const response = await post(server, headers, body)
         expect(response.status).toBe(401)
         expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8')
         expect(response.headers['www-authenticate']).toBe('Bearer')
-        expect(JSON.parse(response.text)).toEqual({ ...adminTokenMissing, errors: [] })
+        expect(JSON.parse(response.text)).toEqual({ ...expected, errors: [] })
       }
     }
     expect(server.tenant('door').clock.now()).toBe(startClock)
     // The SDK's client reads the 401 as an HTTP error carrying the problem document.
     await expect(connect(server)).rejects.toMatchObject({
-      data: { status: 401, text: JSON.stringify(adminTokenMissing) },
+      data: { status: 401, text: JSON.stringify(noToken) },
     })
   })
 

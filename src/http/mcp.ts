@@ -1,10 +1,13 @@
 import { createMcpHandler, hostHeaderValidationResponse, localhostAllowedHostnames } from '@modelcontextprotocol/server'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { unauthorized } from '../engine/core/errors.js'
+import type { Problem } from '../engine/core/errors.js'
 import type { Engine } from '../engine/engine.js'
 import { engineFetch } from '../engine/fetch.js'
+import { requireAdminToken } from '../engine/request/auth.js'
 import { mcpServerOf } from '../mcp/server.js'
+import { toolsOf } from '../mcp/tools.js'
 import { packageVersion } from './package-root.js'
+import { sendProblem } from './problems.js'
 
 /** Where the agent's HTTP transport is: on the server, beside the control plane. */
 export const mcpPath = '/__mcp'
@@ -22,11 +25,19 @@ export function mcpEndpoint(
   const adminToken = engine.mock.options.adminToken
   // The door has checked the agent's token: its control-plane tools then go in with the server's own.
   const line = { fetch: engineFetch(engine), url: 'http://mock.internal', adminToken }
-  const handler = createMcpHandler(() => mcpServerOf(engine.mock.openapi(), line, packageVersion()))
+  // Read off the document once: the SDK makes a server for each request.
+  const tools = toolsOf(engine.mock.openapi())
+  const version = packageVersion()
+  const handler = createMcpHandler(() => mcpServerOf(tools, line, version))
   return async (req, res, body) => {
+    try {
+      requireAdminToken(adminToken, req.headers.authorization)
+    } catch (problem) {
+      sendProblem(res, problem as Problem)
+      return
+    }
     const request = requestOf(req, body)
     const refused =
-      refusedByToken(request, adminToken) ??
       refusedOrigin(request) ??
       (onLoopback(req) ? hostHeaderValidationResponse(request, localhostAllowedHostnames()) : undefined)
     await write(res, refused ?? (await handler.fetch(request)))
@@ -37,15 +48,6 @@ export function mcpEndpoint(
 function onLoopback(req: ExpressRequest): boolean {
   const address = req.socket.localAddress ?? ''
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
-}
-
-function refusedByToken(request: Request, adminToken: string | undefined): Response | undefined {
-  if (adminToken === undefined || request.headers.get('authorization') === `Bearer ${adminToken}`) return undefined
-  const problem = unauthorized('The control plane needs the admin token.')
-  return new Response(JSON.stringify(problem), {
-    status: 401,
-    headers: { 'Content-Type': 'application/problem+json; charset=utf-8', 'WWW-Authenticate': 'Bearer' },
-  })
 }
 
 /** A page on another origin may not drive the mock through its agent's door. */

@@ -8,7 +8,6 @@ import {
   type Variables,
 } from '@modelcontextprotocol/server'
 import type { ToolSpec } from './tools.js'
-import { toolsOf } from './tools.js'
 
 /** How the MCP server reaches the mock: a fetch of its own (in-process), or over HTTP (`--url`). */
 export interface MockLine {
@@ -50,9 +49,8 @@ const theMockJudges: jsonSchemaValidator = {
  * the mock as an HTTP client would send it; a refusal is a tool result with `isError` and the
  * problem document, never a protocol error.
  */
-export function mcpServerOf(document: Record<string, unknown>, line: MockLine, version: string): McpServer {
+export function mcpServerOf(tools: ToolSpec[], line: MockLine, version: string): McpServer {
   const server = new McpServer({ name: 'messaging-mock', version }, { instructions })
-  const tools = toolsOf(document)
   for (const tool of tools) {
     server.registerTool(
       tool.name,

@@ -61,6 +61,8 @@ export const adminTokenMissing = problem(
   'The control plane needs the admin token.',
 )
 
+export const noToken = problem(401, 'Unauthorized', 'unauthorized', 'Send Authorization: Bearer <token>.')
+
 /** Where the mock's clock starts (`--clock`, the `clock` option): a reset puts it back there. */
 export const startClock = 1767000000
 

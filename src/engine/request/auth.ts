@@ -24,9 +24,9 @@ export const authenticate =
  * With an admin token set, the control plane needs it. The open paths come before this check
  * (`/__health`, which probes call: Docker's HEALTHCHECK, Kubernetes probes and CI service checks
  * send no header; and the pages a browser opens); every other /__ path, known or not, meets it.
- * /v1 tokens never open /__.
+ * /v1 tokens never open /__, nor the agents' door (/__mcp), which the Node server checks alike.
  */
-export function requireAdminToken(adminToken: string | undefined, exchange: Exchange): void {
-  if (adminToken !== undefined && bearerToken(exchange.header('authorization')) !== adminToken)
+export function requireAdminToken(adminToken: string | undefined, authorization: string | undefined): void {
+  if (adminToken !== undefined && bearerToken(authorization) !== adminToken)
     throw unauthorized('The control plane needs the admin token.')
 }

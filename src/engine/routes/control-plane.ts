@@ -183,7 +183,7 @@ export function controlPlaneRoute(
   return (exchange) => {
     const answer = find(open, exchange)
     if (answer !== undefined) return answer
-    requireAdminToken(adminToken, exchange)
+    requireAdminToken(adminToken, exchange.header('authorization'))
     const found = find(guarded, exchange)
     if (found === undefined) throw notFound('route')
     return found
