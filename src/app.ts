@@ -1,4 +1,4 @@
-import express, { type Express, type Request, type Response } from 'express'
+import express, { type Express, type Response } from 'express'
 import { Engine } from './engine/engine.js'
 import { Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
@@ -6,6 +6,7 @@ import { corsOf } from './engine/request/cors.js'
 import type { EngineAnswer } from './engine/request/exchange.js'
 import { type FileOptions, fromFiles } from './fixture-files.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
+import type { McpDoor } from './http/mcp.js'
 import { logWhenDone, type RequestLine } from './http/observe.js'
 import { sendDocsPage, sendInspector, sendRedoc } from './http/pages.js'
 import { readBody } from './http/params.js'
@@ -45,8 +46,8 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   const selfCheck = mock.options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1'
   const engine = new Engine(mock, { turn: nodeTurn, selfCheck })
   // The agents' door (/__mcp), made on its first request: the MCP SDK stays out of the start.
-  let mcp: Promise<Awaited<ReturnType<typeof import('./http/mcp.js')['mcpEndpoint']>>> | undefined
-  const agentDoor = async (req: Request, res: Response, body: Uint8Array | undefined) => {
+  let mcp: Promise<McpDoor> | undefined
+  const agentDoor: McpDoor = async (req, res, body) => {
     mcp ??= import('./http/mcp.js').then(({ mcpEndpoint }) => mcpEndpoint(engine))
     await (await mcp)(req, res, body)
   }

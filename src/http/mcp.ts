@@ -12,6 +12,9 @@ import { sendProblem } from './problems.js'
 /** Where the agent's HTTP transport is: on the server, beside the control plane. */
 export const mcpPath = '/__mcp'
 
+/** Answers one request to /__mcp, given the body the server read. */
+export type McpDoor = (req: ExpressRequest, res: ExpressResponse, body: Uint8Array | undefined) => Promise<void>
+
 /**
  * POST (and GET, DELETE) /__mcp: the mock as an MCP server over Streamable HTTP, for an agent
  * (docs/mcp.md). Its tools act on this server's own engine, as a client of it would. Guarded like
@@ -19,9 +22,7 @@ export const mcpPath = '/__mcp'
  * an `Origin` other than the server's own is refused (an agent sends none), and on loopback a
  * `Host` that is not a loopback name (DNS rebinding) is refused too.
  */
-export function mcpEndpoint(
-  engine: Engine,
-): (req: ExpressRequest, res: ExpressResponse, body: Uint8Array | undefined) => Promise<void> {
+export function mcpEndpoint(engine: Engine): McpDoor {
   const adminToken = engine.mock.options.adminToken
   // The door has checked the agent's token: its control-plane tools then go in with the server's own.
   const line = { fetch: engineFetch(engine), url: 'http://mock.internal', adminToken }
