@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { type AppOptions, appFor } from './app.js'
-import type { Coverage } from './engine/core/types.gen.js'
-import { type TenantHandle, tenantHandle } from './engine/handle.js'
-import { defaultTenant, Mock } from './engine/mock.js'
+import { type MockHandle, mockHandle } from './engine/handle.js'
+import { Mock } from './engine/mock.js'
 import { fromFiles } from './fixture-files.js'
 import { listen } from './http/listen.js'
 
-export type { TenantHandle } from './engine/handle.js'
+export type { MockHandle, TenantHandle } from './engine/handle.js'
 
 export interface ServerOptions extends AppOptions {
   /** Default 4010; 0 picks a free port. */
@@ -15,17 +14,8 @@ export interface ServerOptions extends AppOptions {
   host?: string
 }
 
-export interface RunningMock extends TenantHandle {
+export interface RunningMock extends MockHandle {
   readonly port: number
-  /** The mock behind the server. */
-  readonly mock: Mock
-  /** The tenant of that name (created on first use): for parallel workers on one server. */
-  tenant(name: string): TenantHandle
-  /**
-   * The coverage of the default tenant; with `{ tenants: 'all' }` of every tenant and of those
-   * dropped since start, as GET /__coverage?tenants=all; with names, of those tenants.
-   */
-  coverage(scope?: { tenants: 'all' | string[] }): Coverage
   /** Stops accepting connections and resolves once open ones are done. */
   close(): Promise<void>
 }
@@ -39,14 +29,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   const port = (server.address() as AddressInfo).port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
-    ...tenantHandle(mock, defaultTenant, url),
+    ...mockHandle(mock, url),
     port,
-    mock,
-    tenant: (name) => tenantHandle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
-    coverage: (scope) => {
-      const tenants = scope?.tenants ?? [defaultTenant]
-      return mock.coverage(tenants === 'all' ? 'all' : tenants.map((name) => mock.tenant(name)))
-    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Requests in flight finish; their connections close as soon as they fall idle.

@@ -1,8 +1,7 @@
-import type { Coverage } from './engine/core/types.gen.js'
 import { Engine } from './engine/engine.js'
 import { engineFetch } from './engine/fetch.js'
-import { type TenantHandle, tenantHandle } from './engine/handle.js'
-import { defaultTenant, Mock } from './engine/mock.js'
+import { type MockHandle, mockHandle } from './engine/handle.js'
+import { Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
 import type { Turn } from './engine/store/browse.js'
 
@@ -19,15 +18,9 @@ export interface WebMockOptions extends MockOptions {
 }
 
 /** The mock with no transport: `fetch` answers a `Request`, and the handle controls the default tenant. */
-export interface WebMock extends TenantHandle {
+export interface WebMock extends MockHandle {
   /** Answers a request as the server would over HTTP. Never rejects for a request: a refusal is a problem answer. */
   fetch(request: Request): Promise<Response>
-  /** The mock behind it. */
-  readonly mock: Mock
-  /** The tenant of that name (created on first use): its handle, whose `url` has the `/t/<name>` prefix. */
-  tenant(name: string): TenantHandle
-  /** As the server's handle: the default tenant's coverage, or that of every tenant or of named ones. */
-  coverage(scope?: { tenants: 'all' | string[] }): Coverage
 }
 
 /**
@@ -43,13 +36,7 @@ export async function createWebMock(options: WebMockOptions = {}): Promise<WebMo
   const prefix = base.pathname.replace(/\/$/, '')
   const url = `${base.origin}${prefix}`
   return {
-    ...tenantHandle(mock, defaultTenant, url),
-    mock,
-    tenant: (name) => tenantHandle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
-    coverage: (scope) => {
-      const tenants = scope?.tenants ?? [defaultTenant]
-      return mock.coverage(tenants === 'all' ? 'all' : tenants.map((name) => mock.tenant(name)))
-    },
+    ...mockHandle(mock, url),
     fetch: engineFetch(engine, prefix),
   }
 }

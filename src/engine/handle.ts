@@ -2,7 +2,7 @@ import type { Fault, FaultInput } from './control/faults.js'
 import type { JournalEntry, JournalFilter } from './control/journal.js'
 import { type PactOf, type PactOptions, type PactSpec, pactOf } from './control/pact.js'
 import type { ActivityInput, ActivityState, Coverage, Fixture } from './core/types.gen.js'
-import { givenInCode, type Mock } from './mock.js'
+import { defaultTenant, givenInCode, type Mock } from './mock.js'
 import { exportState } from './store/export.js'
 
 /** One tenant's world seen from a test: the same things the control plane does, without HTTP. */
@@ -80,6 +80,32 @@ export function tenantHandle(mock: Mock, name: string, url: string): TenantHandl
         tenant().activity.set(null)
         return tenant().activity.view()
       },
+    },
+  }
+}
+
+/** A mock's handle: its default tenant's, the handle of any tenant by name, and coverage across tenants. */
+export interface MockHandle extends TenantHandle {
+  /** The mock behind it. */
+  readonly mock: Mock
+  /** The tenant of that name (created on first use): its handle, whose `url` has the `/t/<name>` prefix. */
+  tenant(name: string): TenantHandle
+  /**
+   * The coverage of the default tenant; with `{ tenants: 'all' }` of every tenant and of those
+   * dropped since start, as GET /__coverage?tenants=all; with names, of those tenants.
+   */
+  coverage(scope?: { tenants: 'all' | string[] }): Coverage
+}
+
+/** The handle of a mock served at `url`: the server's (`startServer`) and the fetch face's alike. */
+export function mockHandle(mock: Mock, url: string): MockHandle {
+  return {
+    ...tenantHandle(mock, defaultTenant, url),
+    mock,
+    tenant: (name) => tenantHandle(mock, name, `${url}/t/${encodeURIComponent(name)}`),
+    coverage: (scope) => {
+      const tenants = scope?.tenants ?? [defaultTenant]
+      return mock.coverage(tenants === 'all' ? 'all' : tenants.map((name) => mock.tenant(name)))
     },
   }
 }
