@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Mock } from '../../src/engine/mock.js'
 import { packageVersion } from '../../src/http/package-root.js'
 import { type RunningMock, startServer } from '../../src/server.js'
-import { npm, repo } from '../support/packed.js'
+import { freshProject, repo } from '../support/packed.js'
 import { buildIfStale } from '../support/vitest-run.js'
 
 /**
@@ -39,16 +38,7 @@ let firstPage: string
 
 beforeAll(async () => {
   buildIfStale(['main'])
-  project = mkdtempSync(join(tmpdir(), 'messaging-mock-inspector-'))
-  // Its postinstall installs clients of a source checkout and does nothing under node_modules:
-  // npm 11 asks whether to run it, and the answer is no.
-  const manifest = { name: 'inspector', private: true, allowScripts: { '@modelcontextprotocol/inspector': false } }
-  writeFileSync(join(project, 'package.json'), JSON.stringify(manifest))
-  const install = npm(
-    ['install', '-D', '--no-audit', '--no-fund', `@modelcontextprotocol/inspector@${inspectorVersion}`],
-    project,
-  )
-  if (install.status !== 0) throw new Error(`npm install of the inspector failed:\n${install.output}`)
+  project = freshProject('inspector', [`@modelcontextprotocol/inspector@${inspectorVersion}`])
   launcher = join(project, 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js')
   // The inspector keeps a catalog and its secrets under ~/.mcp-inspector: a home of its own
   // leaves the developer's untouched.
@@ -236,7 +226,7 @@ const refusedWithoutToken: Record<Era, string> = {
     title: 'Unauthorized',
     status: 401,
     code: 'unauthorized',
-    detail: 'The control plane needs the admin token.',
+    detail: 'Send Authorization: Bearer <token>.',
     errors: [],
   })}`,
   modern: 'Version negotiation failed: the server requires authorization (HTTP 401)',

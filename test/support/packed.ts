@@ -73,15 +73,25 @@ export function npm(args: string[], cwd: string): NpmRun {
 }
 
 /**
+ * Packages whose install script npm 11 asks a project about, and the answer a team gives (as this
+ * repository does): msw's copies its worker script into a folder the project names, which these
+ * projects do not; the MCP Inspector's installs the clients of a source checkout, and does nothing
+ * under node_modules.
+ */
+const declinedScripts = ['msw', '@modelcontextprotocol/inspector']
+
+/** The package a spec installs: `msw@3` is msw, `@scope/name@1` is @scope/name. */
+const packageOf = (spec: string) => spec.slice(0, spec.indexOf('@', 1) === -1 ? undefined : spec.indexOf('@', 1))
+
+/**
  * A fresh project in a temporary folder: a package.json, then `npm install -D` of `before` (the
- * test tools a team already has; none when empty). Returns its folder. A team that has msw has
- * answered npm 11's question about its postinstall (it copies the worker script into a folder the
- * project names, which these projects do not): no, as this repository does.
+ * test tools a team already has; none when empty). Returns its folder.
  */
 export function freshProject(name: string, before: string[]): string {
   const folder = mkdtempSync(join(tmpdir(), `messaging-mock-${name}-`))
-  const hasMsw = before.some((spec) => spec === 'msw' || spec.startsWith('msw@'))
-  const manifest = { name, private: true, type: 'module', ...(hasMsw ? { allowScripts: { msw: false } } : {}) }
+  const declined = before.map(packageOf).filter((spec) => declinedScripts.includes(spec))
+  const allowScripts = Object.fromEntries(declined.map((spec) => [spec, false]))
+  const manifest = { name, private: true, type: 'module', ...(declined.length > 0 ? { allowScripts } : {}) }
   writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest))
   if (before.length > 0) {
     const run = npm(['install', '-D', '--no-audit', '--no-fund', ...before], folder)
