@@ -5,15 +5,7 @@ import { Client, type ClientOptions } from '@modelcontextprotocol/client'
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio'
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { type RunningMock, type ServerOptions, startServer } from '../src/server.js'
-import {
-  adminTokenMissing,
-  agentScenario,
-  agentWorld,
-  callTool,
-  eras,
-  noToken,
-  startClock,
-} from './support/mcp.js'
+import { adminTokenMissing, agentScenario, agentWorld, callTool, eras, noToken, startClock } from './support/mcp.js'
 import { buildIfStale } from './support/vitest-run.js'
 
 /**
