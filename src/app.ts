@@ -13,8 +13,9 @@ import { readBody } from './http/params.js'
 import { problemHandler } from './http/problems.js'
 import { writePieces } from './http/state-stream.js'
 import { nodeTurn } from './http/turn.js'
+import { keepInDirNow, type StateDirChoice } from './state-dir/keep.js'
 
-export interface AppOptions extends MockOptions, FileOptions {
+export interface AppOptions extends MockOptions, FileOptions, StateDirChoice {
   /** Called once per request when it ends (the CLI's request log). */
   log?: (line: RequestLine) => void
 }
@@ -24,7 +25,13 @@ export interface AppOptions extends MockOptions, FileOptions {
  * fixtures are invalid.
  */
 export function createApp(options: AppOptions = {}): Express {
-  return appFor(new Mock(fromFiles(options)), options.log)
+  const mock = new Mock(fromFiles(options))
+  if (options.stateDir !== undefined) {
+    const kept = keepInDirNow(mock, { ...options, stateDir: options.stateDir })
+    // An app has no close: the directory is written out and released when the process exits.
+    process.once('exit', () => kept.close())
+  }
+  return appFor(mock, options.log)
 }
 
 /** The pages the server serves itself, by the operation id the engine names them with. */

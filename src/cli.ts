@@ -3,9 +3,11 @@ import { parseArgs } from 'node:util'
 import { oneOf, UsageError } from './contract/arguments.js'
 import { presetNames } from './engine/activity/config.js'
 import type { ActivityInput, ActivityPreset } from './engine/core/types.gen.js'
+import { StateError } from './engine/durable/replay.js'
 import { FixtureError, jsonPath } from './engine/store/world.js'
 import { defaultFixturesFile, readFixtureFile } from './fixture-files.js'
 import type { ServerOptions } from './server.js'
+import { StateDirError } from './state-dir/format.js'
 
 /** The prefix of the variables that set options: MESSAGING_MOCK_ADMIN_TOKEN is --admin-token. */
 export const envPrefix = 'MESSAGING_MOCK_'
@@ -38,6 +40,9 @@ Options of the server:
   --admin-token T          require Authorization: Bearer T on every /__ path
   --cors-origin LIST       comma-separated origins allowed from browsers (default: any)
   --max-tenants N          at most N tenants (default 1000)
+  --state-dir DIR          keep every tenant in DIR and start from what it kept: nothing
+                           acknowledged is lost when the process ends (docs/durability.md)
+  --fsync always|everysec|no  when a kept change reaches the disk itself (default everysec)
   --self-check             check every /v1 answer against its schema (500 on drift)
   --watch                  reload the fixture file when it changes
   --log pretty|json        log format (default pretty); json: every line written is a JSON object
@@ -95,6 +100,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
     adminToken: values['admin-token'],
     corsOrigins: values['cors-origin']?.split(',').map((o) => o.trim()),
     maxTenants: integer('max-tenants', values['max-tenants'], 1_000_000),
+    stateDir: values['state-dir'],
+    fsync: oneOf('fsync', values.fsync, ['always', 'everysec', 'no'] as const),
     selfCheck: values['self-check'] ?? false,
     watch: values.watch ?? false,
     logFormat: oneOf('log', values.log, ['pretty', 'json'] as const) ?? 'pretty',
@@ -121,6 +128,8 @@ const options = {
   'admin-token': text,
   'cors-origin': text,
   'max-tenants': text,
+  'state-dir': text,
+  fsync: text,
   'self-check': flag,
   watch: flag,
   log: text,
@@ -192,6 +201,8 @@ function generateSpec(value: string): Record<string, number> {
 /** One paragraph a person can act on, for everything that stops the start. */
 export function explain(error: unknown): string {
   if (error instanceof UsageError) return `${error.message}\nRun with --help for the options.`
+  if (error instanceof StateDirError || error instanceof StateError)
+    return `Cannot start from the state directory: ${error.message}`
   if (error instanceof FixtureError) {
     const lines = error.issues.map((i) => `  ${jsonPath(i.path)}: ${i.message}`)
     return `The ${error.kind} ${error.source} is invalid:\n${lines.join('\n')}`

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
         () => process.exit(0),
         () => process.exit(1),
       )
-      setTimeout(() => process.exit(0), 5000).unref()
+      // Within a second whatever is open: what the state directory waits to write is written on exit.
+      setTimeout(() => process.exit(0), 900).unref()
     }
     process.on('SIGINT', stop)
     process.on('SIGTERM', stop)

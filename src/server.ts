@@ -4,6 +4,7 @@ import { type MockHandle, mockHandle } from './engine/handle.js'
 import { Mock } from './engine/mock.js'
 import { fromFiles } from './fixture-files.js'
 import { listen } from './http/listen.js'
+import { keepInDir } from './state-dir/keep.js'
 
 export type { MockHandle, TenantHandle } from './engine/handle.js'
 
@@ -23,9 +24,21 @@ export interface RunningMock extends MockHandle {
 /** Starts the mock on a port; rejects if the fixtures are invalid or the port is taken. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningMock> {
   const mock = await Mock.create(fromFiles(options))
+  // Every tenant is back before the port opens: /__health answers only then.
+  const kept =
+    options.stateDir === undefined ? undefined : await keepInDir(mock, { ...options, stateDir: options.stateDir })
   const app = appFor(mock, options.log)
   const host = options.host ?? '127.0.0.1'
-  const server = await listen(app, options.port ?? 4010, host)
+  // A process that exits with the server open (a second signal) still writes what waits.
+  const onExit = () => kept?.close()
+  if (kept !== undefined) process.once('exit', onExit)
+  let server: Awaited<ReturnType<typeof listen>>
+  try {
+    server = await listen(app, options.port ?? 4010, host)
+  } catch (error) {
+    kept?.close()
+    throw error
+  }
   const port = (server.address() as AddressInfo).port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
@@ -37,6 +50,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
         const sweep = setInterval(() => server.closeIdleConnections(), 20)
         server.close((error) => {
           clearInterval(sweep)
+          try {
+            process.off('exit', onExit)
+            kept?.close()
+          } catch (closing) {
+            error ??= closing as Error
+          }
           if (error) reject(error)
           else resolve()
         })

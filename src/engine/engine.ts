@@ -8,6 +8,7 @@ import { recordOf } from './request/record.js'
 import { controlPlaneRoute } from './routes/control-plane.js'
 import { v1Route } from './routes/v1.js'
 import type { Turn } from './store/browse.js'
+import type { Tenant } from './tenant.js'
 
 const prefix = /^\/t\/([^/?]*)(?=[/?]|$)/
 
@@ -131,13 +132,45 @@ export class Engine {
     return exchange.problemAnswer(problem)
   }
 
-  /** Journals a /v1 request with its answer (CONTRACT section 7), then hands the answer back. */
-  private finish(exchange: Exchange, answer: EngineAnswer): EngineAnswer {
-    if (isV1Path(exchange.path) && exchange.problem?.code !== 'too_many_tenants') {
-      const tenant = safely(() => exchange.tenant())
-      if (tenant !== undefined) tenant.journal.record(recordOf(exchange, answer, tenant))
+  /**
+   * Journals a /v1 request with its answer (CONTRACT section 7), then hands the answer back. Where
+   * the tenants are kept, what the request changed is kept first, with its journal entry: a change
+   * that cannot be kept is put back and answered with the problem that says so.
+   */
+  private finish(exchange: Exchange, answer: EngineAnswer): EngineAnswer | Promise<EngineAnswer> {
+    const { keeper } = this.mock
+    const journaled = isV1Path(exchange.path) && exchange.problem?.code !== 'too_many_tenants'
+    const tenant = journaled ? safely(() => exchange.tenant()) : exchange.actedOn
+    if (journaled && tenant !== undefined) {
+      const recorded = recordOf(exchange, answer, tenant)
+      tenant.journal.record(recorded)
+      if (keeper === undefined) return answer
+      const body = typeof answer.body === 'string' ? { text: answer.body, utf8: answer.latin1 } : null
+      return this.kept(exchange, answer, () => keeper.commit(tenant, { tenant, recorded, answer: body }), tenant)
     }
-    return answer
+    if (keeper === undefined) return answer
+    return this.kept(exchange, answer, () => keeper.commit(tenant))
+  }
+
+  /** The answer once `keep` kept what it acknowledges, or the problem of what could not be (journaled in its place). */
+  private kept(
+    exchange: Exchange,
+    answer: EngineAnswer,
+    keep: () => void | Promise<void>,
+    journaled?: Tenant,
+  ): EngineAnswer | Promise<EngineAnswer> {
+    const refused = (error: unknown) => {
+      const problem = this.refused(exchange, error)
+      if (journaled !== undefined) journaled.journal.replaceLast(recordOf(exchange, problem, journaled))
+      return problem
+    }
+    let kept: void | Promise<void>
+    try {
+      kept = keep()
+    } catch (error) {
+      return refused(error)
+    }
+    return kept instanceof Promise ? kept.then(() => answer, refused) : answer
   }
 }
 

@@ -4,6 +4,7 @@ import { type PactOf, type PactOptions, type PactSpec, pactOf } from './control/
 import type { ActivityInput, ActivityState, Coverage, Fixture } from './core/types.gen.js'
 import { defaultTenant, givenInCode, type Mock } from './mock.js'
 import { exportState } from './store/export.js'
+import type { Tenant } from './tenant.js'
 
 /** One tenant's world seen from a test: the same things the control plane does, without HTTP. */
 export interface TenantHandle {
@@ -49,35 +50,49 @@ export interface TenantHandle {
  */
 export function tenantHandle(mock: Mock, name: string, url: string): TenantHandle {
   const tenant = () => mock.tenant(name)
+  /** What `change` did to the tenant, kept before it returns where the mock's tenants are kept (throws a Problem if it cannot be). */
+  const kept = <T>(change: (tenant: Tenant) => T): T => {
+    const acted = tenant()
+    const result = change(acted)
+    const keeping = mock.keeper?.commit(acted)
+    // A port that keeps later (the browser's storage) is awaited by the fetch face's requests; here it is told in order.
+    if (keeping instanceof Promise) keeping.catch(() => {})
+    return result
+  }
   return {
     url,
     name,
-    reset: () => tenant().reset(),
+    reset: () => kept((t) => t.reset()),
     requests: (filter) => tenant().journal.entries(filter),
-    clearRequests: () => tenant().journal.clear(),
+    clearRequests: () => kept((t) => t.journal.clear()),
     pact: (options) => pactOf(tenant().journal.exchanges(), options),
     coverage: () => mock.coverage([tenant()]),
-    load: async (fixture) => tenant().load(await mock.prepareWorld(fixture, 'fixture'), givenInCode),
+    load: async (fixture) => {
+      const world = await mock.prepareWorld(fixture, 'fixture')
+      kept((t) => t.load(world, givenInCode))
+    },
     state: () => exportState(tenant().state),
     clock: {
       now: () => tenant().clock.now(),
-      freeze: (at) => tenant().freezeClock(at),
-      advance: (seconds) => tenant().advanceClock(seconds),
-      release: () => tenant().releaseClock(),
+      freeze: (at) => kept((t) => t.freezeClock(at)),
+      advance: (seconds) => kept((t) => t.advanceClock(seconds)),
+      release: () => kept((t) => t.releaseClock()),
     },
     faults: {
-      add: (fault) => tenant().faults.add(fault),
+      add: (fault) => kept((t) => t.faults.add(fault)),
       list: () => tenant().faults.all(),
-      clear: () => tenant().faults.clear(),
+      clear: () => kept((t) => t.faults.clear()),
     },
     activity: {
       read: () => tenant().activity.view(),
       set: async (input) => {
-        await tenant().setActivity(mock.validators.check('activityInput', input, 'json'))
+        const checked = mock.validators.check<ActivityInput>('activityInput', input, 'json')
+        await tenant().setActivity(checked)
+        kept(() => undefined)
         return tenant().activity.view()
       },
       stop: () => {
-        tenant().activity.set(null)
+        kept((t) => t.activity.set(null))
         return tenant().activity.view()
       },
     },

@@ -5,6 +5,9 @@ import { Problem } from './core/errors.js'
 import { defaultTenant } from './core/tenants.js'
 import type { Coverage } from './core/types.gen.js'
 import { compileValidators, type Validators } from './core/validation.js'
+import type { Change, Durability } from './durable/changes.js'
+import { Keeper } from './durable/keeper.js'
+import { Replay } from './durable/replay.js'
 import { generatorLoaded, generatorNotLoaded, loadGenerator, needsGenerator } from './generate/index.js'
 import { loadWorld } from './load/fixtures.js'
 import { buildOpenApi } from './openapi.js'
@@ -93,15 +96,27 @@ export class Mock {
     })
   }
 
+  /** Where the tenants are kept, when they are (`keepIn`): told of every change before its answer leaves. */
+  keeper: Keeper | undefined = undefined
+
   /** The tenant of that name, created from the server's baseline on first use. */
   tenant(name: string = defaultTenant): Tenant {
     const existing = this.tenants.get(name)
     if (existing) return existing
     if (this.tenants.size >= this.options.maxTenants)
       throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
-    const tenant = new Tenant(
+    const tenant = this.makeTenant(name, this.baseline)
+    this.tenants.set(name, tenant)
+    this.tenantsVersion++
+    this.keeper?.adopt(tenant, true)
+    return tenant
+  }
+
+  /** A tenant over `world`, with the server's options, not yet one of the mock's. */
+  makeTenant(name: string, world: World): Tenant {
+    return new Tenant(
       name,
-      this.baseline,
+      world,
       {
         timestampUnit: this.options.timestampUnit,
         updateMode: this.options.updateMode,
@@ -114,9 +129,60 @@ export class Mock {
       },
       this.baselineOrigin,
     )
-    this.tenants.set(name, tenant)
+  }
+
+  /**
+   * Puts back the tenants a `Durability` kept (a snapshot's changes, then the log's), in place of
+   * those of the same name, and keeps every change from now on in `port`. Throws a StateError when
+   * the changes name what they never made. The tenants it did not bring back (a new directory's
+   * default) are kept whole at their first change. Returns how many changes it read.
+   */
+  async keepIn(port: Durability, kept: Iterable<Change>): Promise<number> {
+    const replay = this.replay(kept)
+    if (replay.needsGenerator()) await loadGenerator()
+    return this.install(replay, port)
+  }
+
+  /** The same, synchronously (createApp); throws if a kept activity needs the generator and it is not loaded. */
+  keepInNow(port: Durability, kept: Iterable<Change>): number {
+    const replay = this.replay(kept)
+    if (replay.needsGenerator() && !generatorLoaded())
+      throw new Error(`the kept state has an activity that writes texts: ${generatorNotLoaded} (use startServer)`)
+    return this.install(replay, port)
+  }
+
+  private replay(kept: Iterable<Change>): Replay {
+    const replay = new Replay(this)
+    for (const change of kept) replay.apply(change)
+    return replay
+  }
+
+  private install(replay: Replay, port: Durability): number {
+    const { tenants, worlds } = replay.finish()
+    const keeper = new Keeper(port, this, this.options.notify)
+    for (const [world, id] of worlds) keeper.knowWorld(world, id)
+    for (const tenant of tenants) {
+      this.tenants.get(tenant.name)?.activity.dispose()
+      this.tenants.set(tenant.name, tenant)
+      keeper.adopt(tenant, false)
+    }
+    for (const tenant of this.tenants.values()) if (!tenants.includes(tenant)) keeper.adopt(tenant, true)
     this.tenantsVersion++
-    return tenant
+    this.keeper = keeper
+    return replay.count
+  }
+
+  /** A tenant whose making could not be kept: gone as if never made. */
+  forgetTenant(tenant: Tenant): void {
+    if (this.tenants.get(tenant.name) !== tenant) return
+    this.tenants.delete(tenant.name)
+    tenant.activity.dispose()
+    this.tenantsVersion++
+  }
+
+  countDropped(tenant: Tenant): void {
+    this.dropped.merge(tenant.journal.usage())
+    this.droppedTenants++
   }
 
   hasTenant(name: string): boolean {
@@ -134,10 +200,10 @@ export class Mock {
   dropTenant(name: string): boolean {
     const tenant = this.tenants.get(name)
     if (tenant === undefined) return false
+    this.keeper?.dropping(tenant)
     this.tenants.delete(name)
     tenant.activity.dispose()
-    this.dropped.merge(tenant.journal.usage())
-    this.droppedTenants++
+    this.countDropped(tenant)
     this.tenantsVersion++
     return true
   }
@@ -173,6 +239,12 @@ export class Mock {
   /** Replaces the server's baseline (the watched fixture file changed) and loads it into `default`. */
   replaceBaseline(world: World): void {
     this.baseline = world
-    this.tenant(defaultTenant).load(world, this.baselineOrigin.fixture)
+    const tenant = this.tenant(defaultTenant)
+    tenant.load(world, this.baselineOrigin.fixture)
+    try {
+      void this.keeper?.commit(tenant)?.catch((error: unknown) => this.options.notify(String(error)))
+    } catch (error) {
+      this.options.notify(`the changed fixture was not loaded: ${error instanceof Error ? error.message : error}`)
+    }
   }
 }

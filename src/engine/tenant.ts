@@ -27,6 +27,16 @@ export interface TenantOptions {
 }
 
 /**
+ * What keeps a tenant (src/engine/durable/keeper.ts), told of what no map of its state shows: a
+ * state replaced, and changes of the activity's timer, which no request answers.
+ */
+export interface TenantKeeping {
+  replacing(tenant: Tenant, keepJournal: boolean): void
+  replaced(tenant: Tenant): void
+  changedByActivity(tenant: Tenant): void
+}
+
+/**
  * One isolated world: its baseline, the live state over it, its clock, journal, faults and activity.
  * A reset is a new overlay over the same frozen baseline, so it costs the same at any size.
  */
@@ -36,14 +46,16 @@ export class Tenant {
   readonly faults = new Faults()
   readonly activity: Activity
   state: State
-  readonly createdAt = Date.now()
+  createdAt = Date.now()
   /** The versions of the states a reset or a load replaced, so that `worldVersion` only grows. */
   private retired = 0
   lastUsedAt = Date.now()
+  keeping: TenantKeeping | undefined = undefined
 
   constructor(
     readonly name: string,
-    private baseline: World,
+    /** What a reset returns to. */
+    public baseline: World,
     private readonly options: TenantOptions,
     /** The fixture the baseline came from, which a pact names as its provider state. */
     public origin: WorldOrigin,
@@ -57,6 +69,7 @@ export class Tenant {
       clock: this.clock,
       validators: options.validators,
       onBug: options.onBug,
+      changed: () => this.keeping?.changedByActivity(this),
     })
     this.activity.restart(this.baselineActivity())
   }
@@ -66,21 +79,32 @@ export class Tenant {
    * clock as at start; the baseline's activity from now, nothing pending or past.
    */
   reset(): void {
+    this.keeping?.replacing(this, false)
     this.retire()
     this.state = new State(this.baseline, this.clock, this.options.updateMode)
     this.journal.clear()
     this.faults.clear()
     this.resetClock()
     this.activity.restart(this.baselineActivity())
+    this.keeping?.replaced(this)
   }
 
   /** Makes `world` (read from `fixture`) the baseline and puts the state back to it. */
   load(world: World, fixture: string): void {
+    this.keeping?.replacing(this, true)
     this.baseline = world
     this.origin = { ...this.origin, fixture }
     this.retire()
     this.state = new State(world, this.clock, this.options.updateMode)
     this.activity.restart(this.baselineActivity())
+    this.keeping?.replaced(this)
+  }
+
+  /** Puts back a state and its baseline as they were (a reset or load that could not be kept). */
+  restoreState(state: State, baseline: World): void {
+    this.retire()
+    this.baseline = baseline
+    this.state = state
   }
 
   /**

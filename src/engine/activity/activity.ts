@@ -35,6 +35,20 @@ export interface ActivityHost {
   readonly validators: Validators
   /** Called with an unexpected error of a timer's run, which must not crash the server. */
   onBug(error: unknown): void
+  /** Called after a timer's run changed anything, which no request will keep. */
+  changed?(): void
+}
+
+/** An activity as data (see `Activity.image`): a pending action names its send rule by index. */
+export interface ActivityImage {
+  config: ActivityConfig | null
+  pending: (Omit<Pending, 'rule'> & { rule: number | null })[]
+  past: ActivityAction[]
+  pastTotal: number
+  skipped: number
+  seq: number
+  random: number
+  texts: number
 }
 
 interface Pending extends ActivityAction {
@@ -66,6 +80,10 @@ export class Activity {
   private seq = 0
   private random = new SeededRandom(1)
   private texts: (() => string) | null = null
+  /** How many texts the configuration in force has written: where its sequence of texts stands. */
+  private textsWritten = 0
+  /** Bumped by every change: a config, a draw, an action scheduled, done or cancelled. */
+  version = 0
   private timer: NodeJS.Timeout | null = null
   /** When the timer is set to run what is due: a new action due later leaves it as it is. */
   private timerAt: number | null = null
@@ -86,6 +104,8 @@ export class Activity {
     this.live = 0
     this.config = config
     this.texts = null
+    this.textsWritten = 0
+    this.version++
     if (config !== null) {
       this.random = new SeededRandom(config.seed)
       // Made now, not in the middle of the traffic when the first text is due.
@@ -122,10 +142,10 @@ export class Activity {
     const now = this.host.clock.now()
     for (const [i, rule] of this.config.rules.entries()) {
       if (rule.action === 'send' || !covers(rule, message.conversation_id)) continue
-      if (this.random.next() >= (rule.probability ?? 1)) continue
+      if (this.draw() >= (rule.probability ?? 1)) continue
       const contact = this.pick(others)
       const delay = rule.delay ?? { min: 0, max: 0 }
-      const at = now + this.seconds(delay.min + Math.floor(this.random.next() * (delay.max - delay.min + 1)))
+      const at = now + this.seconds(delay.min + Math.floor(this.draw() * (delay.max - delay.min + 1)))
       const reaction = rule.action === 'react' ? this.pick(rule.reactions ?? []) : undefined
       this.schedule({
         at,
@@ -230,6 +250,7 @@ export class Activity {
       this.host.onBug(error)
     }
     this.arm()
+    this.host.changed?.()
   }
 
   private disarm(): void {
@@ -388,6 +409,7 @@ export class Activity {
     // Past the end of the clock's range it could never fall due.
     if (p.at > Number.MAX_SAFE_INTEGER) return
     const seq = ++this.seq
+    this.version++
     const pending: Pending = { id: `act_${seq}`, seq, status: 'pending', result_id: null, reason: null, ...p }
     this.pending.push(pending)
     this.live++
@@ -398,6 +420,7 @@ export class Activity {
   }
 
   private cancel(pending: Pending, reason: string): void {
+    this.version++
     this.unindex(pending)
     this.record(pending, 'cancelled', null, reason, this.host.clock.now())
     // Left in the heap, marked: `next` drops it when it comes to the top.
@@ -420,6 +443,7 @@ export class Activity {
     reason: string | null,
     at = this.host.clock.now(),
   ): void {
+    this.version++
     this.past.push({ ...shown(p), at, status, result_id: result, reason })
     if (this.past.length > kept) this.past.shift()
     this.pastTotal++
@@ -427,11 +451,67 @@ export class Activity {
 
   private text(): string {
     this.texts ??= chatTexts(this.config?.seed ?? 1)
+    this.textsWritten++
     return this.texts()
   }
 
   private pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.random.next() * items.length)]
+    return items[Math.floor(this.draw() * items.length)]
+  }
+
+  private draw(): number {
+    this.version++
+    return this.random.next()
+  }
+
+  /** The activity as data: the configuration, what is pending and what happened, and where its draws stand. */
+  image(): ActivityImage {
+    const rules = this.config?.rules ?? []
+    const pending = [...this.pending.values()]
+      .filter((p) => p.status === 'pending')
+      .map(({ rule, ...p }) => ({ ...p, rule: rule === undefined ? null : rules.indexOf(rule) }))
+    return {
+      config: this.config,
+      pending,
+      past: this.past.map((a) => ({ ...a })),
+      pastTotal: this.pastTotal,
+      skipped: this.skipped,
+      seq: this.seq,
+      random: this.random.position,
+      texts: this.textsWritten,
+    }
+  }
+
+  /**
+   * The activity as `image` kept it, its timer armed. Its texts continue where they stood, which
+   * needs the generator loaded when it has written any.
+   */
+  restore(image: ActivityImage): void {
+    this.disarm()
+    this.config = image.config
+    const rules = image.config?.rules ?? []
+    this.pending = new Heap<Pending>([], soonest)
+    this.byConversation.clear()
+    this.live = 0
+    for (const { rule, ...p } of image.pending) {
+      const pending: Pending = rule === null ? { ...p } : { ...p, rule: rules[rule] }
+      this.pending.push(pending)
+      this.live++
+      if (pending.conversation_id !== null) {
+        const set = this.byConversation.get(pending.conversation_id) ?? new Set()
+        this.byConversation.set(pending.conversation_id, set.add(pending))
+      }
+    }
+    this.past.splice(0, this.past.length, ...image.past)
+    this.pastTotal = image.pastTotal
+    this.skipped = image.skipped
+    this.seq = image.seq
+    this.random = new SeededRandom(image.random)
+    this.texts = null
+    this.textsWritten = 0
+    if (image.config !== null && image.texts > 0) for (let i = 0; i < image.texts; i++) this.text()
+    this.version++
+    this.arm()
   }
 
   /** Seconds in the clock's unit. */

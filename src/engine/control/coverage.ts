@@ -192,6 +192,13 @@ function skippedStatuses(): Set<string> {
  * request in as it leaves the ring (the ring itself is folded when a report is asked for), so a
  * report counts every request since the last reset or clear, not just the last 1,000.
  */
+/** A Usage as data. */
+export interface UsageImage {
+  requests: number
+  outside: number
+  counts: number[]
+}
+
 export class Usage {
   requests = 0
   outside = 0
@@ -249,6 +256,20 @@ export class Usage {
     if (other.counts === undefined) return
     const counts = this.countsOf(other.counts.length)
     for (let i = 0; i < counts.length; i++) counts[i] += other.counts[i]
+  }
+
+  /** The counts as data, for a kept tenant: slots are the served document's, in its order. */
+  image(): UsageImage {
+    return { requests: this.requests, outside: this.outside, counts: this.counts === undefined ? [] : [...this.counts] }
+  }
+
+  /** Counts as `image` gave them; counts of another document's size are dropped (a version that moved the slots). */
+  restore(image: UsageImage): void {
+    this.clear()
+    this.requests = image.requests
+    this.outside = image.outside
+    if (image.counts.length > 0 && image.counts.length === this.model().size)
+      this.counts = Uint32Array.from(image.counts)
   }
 
   clear(): void {

@@ -29,6 +29,12 @@ export interface Fault {
   times: number
 }
 
+/** A tenant's faults as data: the list with the times each has left, and how many were ever made (the next id). */
+export interface FaultsImage {
+  list: Fault[]
+  made: number
+}
+
 /**
  * Injected faults of one tenant, first match wins. A fault matches a method (any when null) and a
  * path pattern where `*` stands for exactly one non-empty segment; it is used up after `times`.
@@ -59,6 +65,16 @@ export class Faults {
 
   clear(): void {
     this.list = []
+    this.version++
+  }
+
+  image(): FaultsImage {
+    return { list: this.all(), made: this.made }
+  }
+
+  restore(image: FaultsImage): void {
+    this.list = image.list.map((f) => ({ ...f }))
+    this.made = image.made
     this.version++
   }
 

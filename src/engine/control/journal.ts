@@ -1,7 +1,7 @@
 import { bodyForJournal, textOf } from '../core/bodies.js'
 import type { ParamError, Problem, ProblemCode } from '../core/errors.js'
 import { type Kept, keptText, utf8Length } from '../core/wire.js'
-import { type CoverageModel, Usage } from './coverage.js'
+import { type CoverageModel, Usage, type UsageImage } from './coverage.js'
 
 /** One /v1 request as the journal shows it (CONTRACT section 7). */
 export interface JournalEntry {
@@ -148,6 +148,8 @@ export class Journal {
   private readonly left: Usage
   /** Bumped by every entry recorded and by a clear. */
   version = 0
+  /** Bumped by every clear. */
+  clears = 0
 
   constructor(private readonly model: () => CoverageModel) {
     this.left = new Usage(model)
@@ -162,12 +164,39 @@ export class Journal {
     this.version++
   }
 
+  /** Puts `recorded` in place of the newest entry (a change answered otherwise once it could not be kept). */
+  replaceLast(recorded: Recorded): void {
+    if (this.count === 0) return
+    this.ring[(this.next - 1 + journalCapacity) % journalCapacity] = recorded
+    this.version++
+  }
+
   clear(): void {
     this.ring.fill(undefined)
     this.next = 0
     this.count = 0
     this.left.clear()
     this.version++
+    this.clears++
+  }
+
+  /** The entries, oldest first, as they are kept: what a kept tenant writes of its journal. */
+  records(): Recorded[] {
+    const out: Recorded[] = []
+    for (let i = this.count; i >= 1; i--)
+      out.push(this.ring[(this.next - i + journalCapacity) % journalCapacity] as Recorded)
+    return out
+  }
+
+  /** What requests that left the ring exercised (the rest of `usage`). */
+  leftImage(): UsageImage {
+    return this.left.image()
+  }
+
+  /** The journal of a kept tenant: empty, with the counts of the requests that had left its ring. */
+  restoreLeft(image: UsageImage): void {
+    this.clear()
+    this.left.restore(image)
   }
 
   /** What every request since the last clear exercised, for a coverage report. */

@@ -17,6 +17,7 @@ export const problemStatus = {
   bad_gateway: 502,
   unavailable: 503,
   timeout: 504,
+  insufficient_storage: 507,
 } as const
 
 export type ProblemCode = keyof typeof problemStatus
@@ -39,6 +40,7 @@ const titles: Record<(typeof problemStatus)[ProblemCode], string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
+  507: 'Insufficient Storage',
 }
 
 /** One failing parameter: `param` is bracketed as in a form body (`attachments[0][url]`). */

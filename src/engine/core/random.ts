@@ -13,6 +13,11 @@ export class SeededRandom {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 
+  /** Where the sequence stands: `new SeededRandom(position)` continues it. */
+  get position(): number {
+    return this.state
+  }
+
   copy(): SeededRandom {
     return new SeededRandom(this.state)
   }

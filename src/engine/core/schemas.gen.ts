@@ -2315,7 +2315,8 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           "internal",
           "bad_gateway",
           "unavailable",
-          "timeout"
+          "timeout",
+          "insufficient_storage"
         ]
       },
       "detail": {

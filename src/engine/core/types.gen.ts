@@ -710,7 +710,7 @@ duration_ms: number
  */
 at: number
 problem: (null | {
-code: ("invalid_body" | "invalid_parameter" | "unknown_parameter" | "unauthorized" | "token_expired" | "not_found" | "method_not_allowed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "too_many_tenants" | "headers_too_large" | "rate_limited" | "internal" | "bad_gateway" | "unavailable" | "timeout")
+code: ("invalid_body" | "invalid_parameter" | "unknown_parameter" | "unauthorized" | "token_expired" | "not_found" | "method_not_allowed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "too_many_tenants" | "headers_too_large" | "rate_limited" | "internal" | "bad_gateway" | "unavailable" | "timeout" | "insufficient_storage")
 errors: Errors
 })
 }
@@ -981,7 +981,7 @@ export interface Problem {
 type: "about:blank"
 title: string
 status: number
-code: ("invalid_body" | "invalid_parameter" | "unknown_parameter" | "unauthorized" | "token_expired" | "not_found" | "method_not_allowed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "too_many_tenants" | "headers_too_large" | "rate_limited" | "internal" | "bad_gateway" | "unavailable" | "timeout")
+code: ("invalid_body" | "invalid_parameter" | "unknown_parameter" | "unauthorized" | "token_expired" | "not_found" | "method_not_allowed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "too_many_tenants" | "headers_too_large" | "rate_limited" | "internal" | "bad_gateway" | "unavailable" | "timeout" | "insufficient_storage")
 detail: string
 errors: Errors
 }

@@ -105,6 +105,11 @@ export class Exchange {
     return this.made
   }
 
+  /** The tenant this request acted on, if it asked for one. */
+  get actedOn(): Tenant | undefined {
+    return this.made
+  }
+
   /** The caller a token named; only asked for behind the token check. */
   authenticated(): string {
     return this.caller as string

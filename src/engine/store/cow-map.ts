@@ -12,6 +12,11 @@ export class CowMap<K, V> {
   version = 0
   /** Bumped when a key comes or goes (not when a value changes): the key order changed. */
   keysVersion = 0
+  /**
+   * Told of every key about to change, with its value before (undefined: none): how a tenant kept
+   * durable knows what a request changed, and what to put back if it cannot be kept.
+   */
+  watch: ((key: K, before: unknown) => void) | undefined = undefined
 
   constructor(private readonly base: ReadonlyMap<K, V>) {}
 
@@ -27,6 +32,7 @@ export class CowMap<K, V> {
   }
 
   set(key: K, value: V): void {
+    if (this.watch !== undefined) this.watch(key, this.get(key))
     if (!this.has(key)) {
       this.added++
       this.keysVersion++
@@ -37,6 +43,7 @@ export class CowMap<K, V> {
 
   delete(key: K): boolean {
     if (!this.has(key)) return false
+    if (this.watch !== undefined) this.watch(key, this.get(key))
     this.added--
     this.version++
     this.keysVersion++
@@ -47,6 +54,14 @@ export class CowMap<K, V> {
 
   get size(): number {
     return this.base.size + this.added
+  }
+
+  /**
+   * What this map changed of its base, in the order first changed: each key with its value, or
+   * undefined where a base key was deleted. Base and changes make the map again (`applyTo`).
+   */
+  *overlay(): IterableIterator<[K, V | undefined]> {
+    for (const [key, value] of this.changes) yield [key, value === gone ? undefined : value]
   }
 
   /** The frozen map it reads through to. */

@@ -46,6 +46,16 @@ export class IdGenerator {
     return new IdGenerator(null)
   }
 
+  /** A generator that continues from `position` (null: random ids, which have none). */
+  static resume(position: number | null): IdGenerator {
+    return new IdGenerator(position === null ? null : new SeededRandom(position))
+  }
+
+  /** Where a seeded sequence stands (null for random ids): what `resume` continues from. */
+  get position(): number | null {
+    return this.random?.position ?? null
+  }
+
   next(prefix: IdPrefix): string {
     // Built in one piece: a string grown by += stays a chain of pieces in V8, which at a million
     // ids costs several hundred bytes each.

@@ -15,6 +15,22 @@ export interface CallerMessages {
   readonly shared?: Shared<MessageRecord>
 }
 
+/** The maps of a state that a durable tenant keeps, by the name its changes carry. */
+export const keptMaps = [
+  'contacts',
+  'groups',
+  'conversations',
+  'messages',
+  'memberships',
+  'usernames',
+  'phones',
+] as const
+
+export type KeptMap = (typeof keptMaps)[number]
+
+/** Changes to the kept maps: each key with its new value, or null where it was deleted. */
+export type MapChanges = { [M in KeptMap]?: [string, unknown][] }
+
 /** The timeline of a conversation that has none (never changed: a write copies it first). */
 const noMessages: OrderedList<MessageRecord> = SortedList.sorted([])
 
@@ -31,7 +47,7 @@ export class State {
   readonly memberships: CowMap<string, readonly string[]>
   readonly usernames: CowMap<string, string>
   readonly phones: CowMap<string, string>
-  readonly ids: IdGenerator
+  ids: IdGenerator
   private readonly timelines: CowMap<string, OrderedList<MessageRecord>>
   /** Timelines this state has copied and may change in place; the world's own stay frozen. */
   private readonly ownTimelines = new Set<string>()
@@ -61,6 +77,72 @@ export class State {
 
   nextSeq(): number {
     return this.seq++
+  }
+
+  /** The next creation sequence number, without taking it. */
+  get sequence(): number {
+    return this.seq
+  }
+
+  /** Continues ids and creation order from where a kept state left them. */
+  resumeCounters(ids: IdGenerator, seq: number): void {
+    this.ids = ids
+    this.seq = seq
+  }
+
+  /** The kept maps by name. */
+  map(name: KeptMap): CowMap<string, unknown> {
+    return this[name] as CowMap<string, unknown>
+  }
+
+  /**
+   * Applies changes as they were kept, key by key (no rule runs: they are what rules made), then
+   * rebuilds the timelines of the conversations they touched. Restores a kept state, and puts back
+   * what a change that could not be kept had changed.
+   */
+  applyChanges(changes: MapChanges, later?: Set<string>): void {
+    const touched = later ?? new Set<string>()
+    for (const name of keptMaps) {
+      const map = this.map(name)
+      for (const [key, value] of changes[name] ?? []) {
+        if (name === 'messages') {
+          const before = this.messages.get(key)
+          if (before !== undefined) touched.add(before.conversation_id)
+          if (value !== null) touched.add((value as MessageRecord).conversation_id)
+        } else if (name === 'conversations') touched.add(key)
+        if (value === null) map.delete(key)
+        else map.set(key, value)
+      }
+    }
+    if (later === undefined) this.rebuildTimelines(touched)
+  }
+
+  /**
+   * Each conversation's timeline made again from the messages as they are: the world's that remain,
+   * and those this state added. Its items are the current records, which sort as the first ones did
+   * (an update keeps created_at and seq). What `applyChanges` was given `later` for.
+   */
+  rebuildTimelines(conversations: ReadonlySet<string>): void {
+    if (conversations.size === 0) return
+    const added = new Map<string, MessageRecord[]>()
+    for (const [id, message] of this.messages.overlay()) {
+      if (message === undefined || this.world.messages.has(id) || !conversations.has(message.conversation_id)) continue
+      const list = added.get(message.conversation_id) ?? []
+      added.set(message.conversation_id, list)
+      list.push(message)
+    }
+    for (const id of conversations) {
+      if (!this.conversations.has(id)) {
+        this.timelines.delete(id)
+        this.ownTimelines.delete(id)
+        continue
+      }
+      const kept = [...(this.world.timelines.get(id) ?? [])].filter((m) => this.messages.has(m.id))
+      this.timelines.set(id, SortedList.sorted([...kept, ...(added.get(id) ?? [])]))
+      this.ownTimelines.add(id)
+    }
+    this.timelinesVersion++
+    this.groupsVersion++
   }
 
   /** The conversation if `caller` takes part in it; otherwise 404, exactly as if it did not exist. */

@@ -1,0 +1,125 @@
+import type { ActivityImage } from '../activity/activity.js'
+import type { UsageImage } from '../control/coverage.js'
+import type { FaultsImage } from '../control/faults.js'
+import type { WorldOrigin } from '../control/journal.js'
+import type { ParamError, ProblemCode } from '../core/errors.js'
+import type {
+  ActivityInput,
+  Fixture,
+  FixtureContact,
+  FixtureConversation,
+  FixtureGroup,
+  WorldMessage,
+} from '../core/types.gen.js'
+import type { MapChanges } from '../store/state.js'
+
+/**
+ * Where a mock's tenants are kept: the port the engine writes its changes to, and an adapter
+ * beside the host implements (files for Node, the browser's storage, a Durable Object's). The
+ * engine knows nothing of where they go; it hands over each answer's changes, in order, as data.
+ *
+ * The changes of an answer are a record of what the store already did, not the request that made
+ * it: a later version restores them without running any rule again (Redis's AOF keeps commands;
+ * this keeps what they wrote, as a database's log does). A snapshot of the whole mock is the same
+ * changes, from nothing: `Change`s that make each world and each tenant, then their records.
+ */
+export interface Durability {
+  /**
+   * Keeps `changes`, after every change handed over before. `urgent`: an answer that
+   * acknowledges them waits; they must be written (to the operating system at least) before this
+   * returns, or its promise resolves. Otherwise they may wait a little (a read's journal entry).
+   * Throws, or rejects, when they cannot be kept: none of them is then, and the engine puts back
+   * what they changed and answers a problem that says so.
+   */
+  keep(changes: readonly Change[], urgent: boolean): void | Promise<void>
+}
+
+/** The world a tenant's state reads through to (its baseline), without its lists: `world-items` bring those. */
+export interface WorldHead {
+  id: number
+  timestamp_unit: NonNullable<Fixture['timestamp_unit']>
+  default_caller: string | null
+  tokens: NonNullable<Fixture['tokens']>
+  activity: ActivityInput | null
+  /** Where the world's id generator stood after it was built (null: random ids). */
+  ids: number | null
+  nextSeq: number
+}
+
+/** Some of a world's items, in its own order (groups and messages by creation). */
+export interface WorldItems {
+  contacts?: FixtureContact[]
+  groups?: FixtureGroup[]
+  conversations?: FixtureConversation[]
+  messages?: WorldMessage[]
+}
+
+/** What of a tenant is not its records nor its journal entries, and changes by the control plane. */
+export interface TenantMeta {
+  /** Where the clock is frozen, or null when it runs with the real time. */
+  clock: number | null
+  faults: FaultsImage
+  activity: ActivityImage
+  origin: WorldOrigin
+}
+
+/** A tenant as it stands after it was made, reset or loaded: its records and journal come as changes of their own. */
+export interface TenantHead {
+  name: string
+  /** Milliseconds since 1970, as Date.now() gives them. */
+  createdAt: number
+  lastUsedAt: number
+  /** The id of its baseline's world (a `world` change before it). */
+  world: number
+  ids: number | null
+  seq: number
+  meta: TenantMeta
+  /** What the requests that left the journal's ring exercised, for coverage. */
+  left: UsageImage
+}
+
+/** A /v1 request as the journal keeps it, as data. */
+export interface RequestImage {
+  method: string
+  url: string
+  path: string
+  caller: string | null
+  status: number
+  ms: number
+  at: number
+  query: Record<string, unknown> | null
+  body: unknown
+  /** The body as sent, one character a byte, when the journal keeps it. */
+  raw: string | null
+  rawBytes: number
+  authorization: string | null
+  contentType: string | null
+  problem: { code: ProblemCode; detail: string; errors: ParamError[]; headers: Record<string, string> } | null
+  answerType: string | null
+  answerHeaders: Record<string, string> | null
+  world: WorldOrigin
+  /**
+   * The answer's body. `utf8`: the text is its UTF-8 bytes one to a character, as the engine wrote
+   * it on the wire. Last, so that an adapter may write the body as it came.
+   */
+  answer: { text: string; utf8: boolean } | null
+}
+
+/** One step of what a mock keeps. */
+export type Change =
+  | { kind: 'world'; world: WorldHead }
+  | { kind: 'world-items'; world: number; items: WorldItems }
+  /** A tenant made, reset or loaded. Its records start as its world's; its journal is cleared unless `keepJournal`. */
+  | { kind: 'tenant'; tenant: TenantHead; keepJournal: boolean }
+  | { kind: 'records'; tenant: string; maps: MapChanges; ids: number | null; seq: number }
+  | { kind: 'meta'; tenant: string; meta: TenantMeta }
+  | { kind: 'request'; tenant: string; lastUsedAt: number; request: RequestImage }
+  | { kind: 'journal-cleared'; tenant: string }
+  | { kind: 'dropped'; tenant: string }
+
+/** The problem a change that could not be kept is answered with. */
+export class KeepFailed extends Error {
+  constructor(readonly reason: string) {
+    super(reason)
+  }
+}

@@ -1,0 +1,213 @@
+import type { Recorded } from '../control/journal.js'
+import { Problem } from '../core/errors.js'
+import type { Fixture } from '../core/types.gen.js'
+import { bytesOf, keptText } from '../core/wire.js'
+import { Clock, type TimestampUnit } from '../store/clock.js'
+import type { CowMap } from '../store/cow-map.js'
+import { fixtureMessage } from '../store/export.js'
+import { IdGenerator } from '../store/ids.js'
+import { keptMaps, type MapChanges, type State } from '../store/state.js'
+import { buildWorld, type World } from '../store/world.js'
+import type { Tenant } from '../tenant.js'
+import type { Change, RequestImage, TenantHead, TenantMeta, WorldHead, WorldItems } from './changes.js'
+
+/** How many items one change of a snapshot carries: small enough to write between other requests. */
+export const itemsPerChange = 500
+
+/** A world as changes: its head, then its items in pieces, each list in the world's own order. */
+export function* worldChanges(world: World, id: number, unit: TimestampUnit): Generator<Change> {
+  const tokens: NonNullable<Fixture['tokens']> = {}
+  for (const [token, { contact, expires_at }] of world.tokens)
+    tokens[token] = expires_at === null ? contact : { contact, expires_at }
+  const head: WorldHead = {
+    id,
+    timestamp_unit: unit,
+    default_caller: world.defaultCaller,
+    tokens,
+    activity: world.activity,
+    ids: world.ids.position,
+    nextSeq: world.nextSeq,
+  }
+  yield { kind: 'world', world: head }
+  const lists = {
+    contacts: pieces(world.contacts.values(), (c) => ({ ...c })),
+    groups: pieces(bySeq(world.groups.values()), ({ seq, ...g }) => ({ ...g, contacts: [...g.contacts] })),
+    conversations: pieces(world.conversations.values(), (c) =>
+      c.group_id === null ? { id: c.id, participants: [...c.participants] } : undefined,
+    ),
+    messages: pieces(bySeq(world.messages.values()), fixtureMessage),
+  }
+  for (const [list, parts] of Object.entries(lists))
+    for (const items of parts) yield { kind: 'world-items', world: id, items: { [list]: items } }
+}
+
+/** The world of a `world` change and the items that followed it, as it was built: ids, order and seq alike. */
+export function worldOf(head: WorldHead, items: Required<WorldItems>): World {
+  const clock = new Clock(head.timestamp_unit)
+  const world = buildWorld(
+    {
+      default_caller: head.default_caller ?? undefined,
+      tokens: head.tokens,
+      ...items,
+      ...(head.activity === null ? {} : { activity: head.activity }),
+    },
+    'the state directory',
+    IdGenerator.resume(head.ids),
+    clock,
+  )
+  return { ...world, nextSeq: head.nextSeq }
+}
+
+/** The changes of a tenant's state against its world, in pieces. `maps` are the state's maps, or snapshots of them. */
+export function* recordChanges(
+  tenant: string,
+  maps: Record<(typeof keptMaps)[number], CowMap<string, unknown>>,
+  counters: { ids: number | null; seq: number },
+): Generator<Change> {
+  for (const name of keptMaps) {
+    let batch: [string, unknown][] = []
+    for (const [key, value] of maps[name].overlay()) {
+      batch.push([key, value ?? null])
+      if (batch.length >= itemsPerChange) {
+        yield { kind: 'records', tenant, maps: { [name]: batch }, ...counters }
+        batch = []
+      }
+    }
+    if (batch.length > 0) yield { kind: 'records', tenant, maps: { [name]: batch }, ...counters }
+  }
+}
+
+/** The kept maps of a state, each as it stands now (O(changes)): what a snapshot reads later. */
+export function snapshotMaps(state: State): Record<(typeof keptMaps)[number], CowMap<string, unknown>> {
+  return Object.fromEntries(keptMaps.map((name) => [name, state.map(name).snapshot()])) as Record<
+    (typeof keptMaps)[number],
+    CowMap<string, unknown>
+  >
+}
+
+export function metaOf(tenant: Tenant): TenantMeta {
+  return {
+    clock: tenant.clock.frozen ? tenant.clock.now() : null,
+    faults: tenant.faults.image(),
+    activity: tenant.activity.image(),
+    origin: { ...tenant.origin },
+  }
+}
+
+export function headOf(tenant: Tenant, world: number): TenantHead {
+  return {
+    name: tenant.name,
+    createdAt: tenant.createdAt,
+    lastUsedAt: tenant.lastUsedAt,
+    world,
+    ids: tenant.state.ids.position,
+    seq: tenant.state.sequence,
+    meta: metaOf(tenant),
+    left: tenant.journal.leftImage(),
+  }
+}
+
+/** Puts a tenant's meta back as it was kept. */
+export function applyMeta(tenant: Tenant, meta: TenantMeta): void {
+  if (meta.clock === null) tenant.clock.release()
+  else tenant.clock.freeze(meta.clock)
+  tenant.faults.restore(meta.faults)
+  tenant.origin = meta.origin
+  tenant.activity.restore(meta.activity)
+}
+
+/** A journaled request as data; `answer` is its body as it went out. */
+export function requestImage(r: Recorded, answer: RequestImage['answer']): RequestImage {
+  return {
+    method: r.method,
+    url: r.url,
+    path: r.path,
+    caller: r.caller,
+    status: r.status,
+    ms: r.ms,
+    at: r.at,
+    query: r.query ?? null,
+    body: r.body ?? null,
+    raw: r.raw === undefined ? null : oneByteText(r.raw),
+    rawBytes: r.rawBytes,
+    authorization: r.authorization ?? null,
+    contentType: r.contentType ?? null,
+    problem:
+      r.problem === undefined
+        ? null
+        : { code: r.problem.code, detail: r.problem.detail, errors: r.problem.errors, headers: r.problem.headers },
+    answerType: r.answerType ?? null,
+    answerHeaders: r.answerHeaders ?? null,
+    world: r.world,
+    answer,
+  }
+}
+
+/** The same, for a snapshot: the answer's text rebuilt from what the journal kept. */
+export function keptRequestImage(r: Recorded): RequestImage {
+  return requestImage(r, r.answer === undefined ? null : { text: keptText(r.answer), utf8: false })
+}
+
+/** A journaled request back from its image (its answer as text). */
+export function recordedOf(image: RequestImage): Recorded {
+  const { problem } = image
+  return {
+    method: image.method,
+    url: image.url,
+    path: image.path,
+    caller: image.caller,
+    status: image.status,
+    ms: image.ms,
+    at: image.at,
+    query: image.query ?? undefined,
+    body: image.body ?? undefined,
+    raw: image.raw === null ? undefined : bytesOf(image.raw),
+    rawBytes: image.rawBytes,
+    authorization: image.authorization ?? undefined,
+    contentType: image.contentType ?? undefined,
+    problem: problem === null ? undefined : new Problem(problem.code, problem.detail, problem.errors, problem.headers),
+    answer: image.answer === null ? undefined : image.answer.text,
+    answerType: image.answerType ?? undefined,
+    answerHeaders: image.answerHeaders ?? undefined,
+    world: image.world,
+  }
+}
+
+/** Bytes as a string of one character a byte, which JSON keeps exactly. */
+function oneByteText(bytes: Uint8Array): string {
+  let out = ''
+  for (let i = 0; i < bytes.length; i += 8192)
+    out += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[])
+  return out
+}
+
+/** Records in creation order: a world's maps keep it already, from the fixture's order. */
+function* bySeq<T extends { seq: number }>(items: Iterable<T>): Generator<T> {
+  let last = Number.NEGATIVE_INFINITY
+  const all: T[] = []
+  let sorted = true
+  for (const item of items) {
+    if (item.seq <= last) sorted = false
+    last = item.seq
+    all.push(item)
+  }
+  if (!sorted) all.sort((a, b) => a.seq - b.seq)
+  yield* all
+}
+
+/** `items` through `f` (undefined leaves one out), in arrays of at most `itemsPerChange`. */
+function* pieces<T, U>(items: Iterable<T>, f: (item: T) => U | undefined): Generator<U[]> {
+  let batch: U[] = []
+  for (const item of items) {
+    const out = f(item)
+    if (out === undefined) continue
+    batch.push(out)
+    if (batch.length >= itemsPerChange) {
+      yield batch
+      batch = []
+    }
+  }
+  if (batch.length > 0) yield batch
+}
+
+export type { MapChanges }

@@ -1,0 +1,393 @@
+import type { Recorded } from '../control/journal.js'
+import { Problem } from '../core/errors.js'
+import { IdGenerator } from '../store/ids.js'
+import { type KeptMap, keptMaps, type MapChanges, type State } from '../store/state.js'
+import type { World } from '../store/world.js'
+import type { Tenant, TenantKeeping } from '../tenant.js'
+import type { Change, Durability, RequestImage, TenantMeta } from './changes.js'
+import {
+  applyMeta,
+  headOf,
+  keptRequestImage,
+  metaOf,
+  recordChanges,
+  recordedOf,
+  requestImage,
+  snapshotMaps,
+  worldChanges,
+} from './images.js'
+
+/** What the keeper needs of the mock: its tenants, to forget one whose making could not be kept. */
+export interface KeptMock {
+  allTenants(): Tenant[]
+  forgetTenant(tenant: Tenant): void
+  readonly options: { readonly timestampUnit: 's' | 'ms' }
+}
+
+/** What a reset or a load replaced, to put back if it cannot be kept. */
+interface Held {
+  state: State
+  baseline: World
+  journal: Recorded[]
+  left: ReturnType<Tenant['journal']['leftImage']>
+  meta: TenantMeta
+}
+
+/** One tenant as the keeper follows it: what changed since its last kept change, and what it was then. */
+interface Track {
+  readonly tenant: Tenant
+  /** Each key changed since, with its value before (undefined: there was none). */
+  readonly before: Map<KeptMap, Map<string, unknown>>
+  ids: number | null
+  seq: number
+  meta: TenantMeta
+  metaVersion: number
+  journalClears: number
+  /** Made, reset or loaded since: kept whole. */
+  whole: boolean
+  keepJournal: boolean
+  /** Made since: forgotten if that cannot be kept. */
+  made: boolean
+  held: Held | undefined
+}
+
+/** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
+const versionOf = (tenant: Tenant) =>
+  tenant.clock.version + tenant.faults.version + tenant.activity.version + tenant.journal.clears
+
+/**
+ * Follows a mock's tenants and hands what each answer changed to a `Durability`, before the answer
+ * leaves; puts back what it changed if that cannot be kept, so that nothing is acknowledged that is
+ * not kept. Changes of records are seen as they happen (the state's maps tell it), the clock,
+ * faults and activity by their versions, the journal entry by the engine.
+ */
+export class Keeper implements TenantKeeping {
+  private readonly tracks = new Map<Tenant, Track>()
+  private readonly dirty = new Set<Track>()
+  private readonly worlds = new WeakMap<World, number>()
+  /** The worlds the port has kept since its last snapshot: a tenant's change names them by id. */
+  private written = new Set<World>()
+  private nextWorld = 1
+
+  constructor(
+    private readonly port: Durability,
+    private readonly mock: KeptMock,
+    /** Where a change no request waits for, that could not be kept, is said. */
+    private readonly notify: (message: string) => void,
+  ) {}
+
+  /** Follows `tenant` from now on; `made`: it is new, and kept whole at the next commit. */
+  adopt(tenant: Tenant, made: boolean): void {
+    const track: Track = {
+      tenant,
+      before: new Map(),
+      ids: tenant.state.ids.position,
+      seq: tenant.state.sequence,
+      meta: metaOf(tenant),
+      metaVersion: versionOf(tenant),
+      journalClears: tenant.journal.clears,
+      whole: made,
+      keepJournal: false,
+      made,
+      held: undefined,
+    }
+    this.tracks.set(tenant, track)
+    tenant.keeping = this
+    this.watch(track)
+    if (made) this.dirty.add(track)
+  }
+
+  /** A world that came back from a snapshot, under the id it was kept with. */
+  knowWorld(world: World, id: number): void {
+    this.worlds.set(world, id)
+    this.written.add(world)
+    this.nextWorld = Math.max(this.nextWorld, id + 1)
+  }
+
+  /** A reset or load is about to replace the tenant's state: what it was is held, to put back. */
+  replacing(tenant: Tenant, keepJournal: boolean): void {
+    const track = this.tracks.get(tenant)
+    if (track === undefined) return
+    track.held ??= {
+      state: tenant.state,
+      baseline: tenant.baseline,
+      journal: tenant.journal.records(),
+      left: tenant.journal.leftImage(),
+      meta: track.meta,
+    }
+    if (!track.whole) track.keepJournal = keepJournal
+    else track.keepJournal &&= keepJournal
+    track.whole = true
+    this.dirty.add(track)
+  }
+
+  /** The state was replaced: its new maps are watched. */
+  replaced(tenant: Tenant): void {
+    const track = this.tracks.get(tenant)
+    if (track !== undefined) this.watch(track)
+  }
+
+  /**
+   * Hands the changes of every tenant that changed (and of `also`, whose clock, faults or activity
+   * may have moved) to the port, with the journal entry of the request being answered, if any.
+   * Throws (or rejects with) a Problem when they cannot be kept, having put everything back.
+   */
+  commit(
+    also?: Tenant,
+    request?: { tenant: Tenant; recorded: Recorded; answer: RequestImage['answer'] },
+  ): void | Promise<void> {
+    if (also !== undefined) this.check(also)
+    const batch = this.batch()
+    if (request !== undefined)
+      batch.changes.push({
+        kind: 'request',
+        tenant: request.tenant.name,
+        lastUsedAt: request.tenant.lastUsedAt,
+        request: requestImage(request.recorded, request.answer),
+      })
+    if (batch.changes.length === 0) return
+    const urgent = batch.tracks.length > 0
+    const refuse = (error: unknown): never => {
+      for (const track of batch.tracks) this.rollback(track)
+      throw keepFailed(error)
+    }
+    let kept: void | Promise<void>
+    try {
+      kept = this.port.keep(batch.changes, urgent)
+    } catch (error) {
+      return refuse(error)
+    }
+    if (kept instanceof Promise) return kept.then(batch.settle, refuse)
+    batch.settle()
+  }
+
+  /** A change that no request waits for (the activity's timer): kept, or if it cannot be, kept whole next time. */
+  commitQuietly(tenant: Tenant, notify: (message: string) => void): void {
+    this.check(tenant)
+    const batch = this.batch()
+    if (batch.tracks.length === 0) return
+    const failed = (error: unknown) => {
+      // Nothing was acknowledged: the changes stay, and the tenants are kept whole when the port takes writes again.
+      for (const track of batch.tracks) {
+        this.settle(track)
+        track.whole = true
+        this.dirty.add(track)
+      }
+      notify(`could not keep a change of the activity (${reasonOf(error)}); it is kept with the next one`)
+    }
+    try {
+      const kept = this.port.keep(batch.changes, true)
+      if (kept instanceof Promise) kept.then(batch.settle, failed)
+      else batch.settle()
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  /**
+   * Keeps the dropping of a tenant before it is dropped (nothing of it is to be put back then).
+   * Throws the problem of a change that cannot be kept.
+   */
+  dropping(tenant: Tenant): void {
+    const track = this.tracks.get(tenant)
+    if (track === undefined) return
+    if (!track.made) {
+      try {
+        const kept = this.port.keep([{ kind: 'dropped', tenant: tenant.name }], true)
+        // A port that keeps later is told in order; dropping does not wait for it.
+        if (kept instanceof Promise) kept.catch(() => {})
+      } catch (error) {
+        throw keepFailed(error)
+      }
+    }
+    this.forget(track)
+  }
+
+  /** The changes of every tenant marked changed, and what to do once they are kept. */
+  private batch(): { tracks: Track[]; changes: Change[]; settle: () => void } {
+    const tracks = [...this.dirty]
+    const changes: Change[] = []
+    const worlds: World[] = []
+    for (const track of tracks) changes.push(...this.changesOf(track, worlds))
+    const settle = () => {
+      for (const world of worlds) this.written.add(world)
+      for (const track of tracks) this.settle(track)
+    }
+    return { tracks, changes, settle }
+  }
+
+  /**
+   * The whole mock as changes from nothing, read now: each world once, then each tenant's head,
+   * records and journal. Walking it later (over many turns) still gives this moment.
+   */
+  snapshot(): Iterable<Change> {
+    const unit = this.mock.options.timestampUnit
+    const parts: (() => Iterable<Change>)[] = []
+    const seen = new Set<World>()
+    // What follows the snapshot names only the worlds in it.
+    this.written = seen
+    for (const tenant of this.mock.allTenants()) {
+      const world = tenant.baseline
+      const id = this.worldId(world)
+      if (!seen.has(world)) {
+        seen.add(world)
+        parts.push(() => worldChanges(world, id, unit))
+      }
+      const head = headOf(tenant, id)
+      const maps = snapshotMaps(tenant.state)
+      const journal = tenant.journal.records()
+      const counters = { ids: head.ids, seq: head.seq }
+      parts.push(function* () {
+        yield { kind: 'tenant', tenant: head, keepJournal: false }
+        yield* recordChanges(head.name, maps, counters)
+        for (const recorded of journal)
+          yield { kind: 'request', tenant: head.name, lastUsedAt: head.lastUsedAt, request: keptRequestImage(recorded) }
+      })
+    }
+    return (function* () {
+      for (const part of parts) yield* part()
+    })()
+  }
+
+  /** What a tenant changed since its last kept change; `worlds` gets the worlds written for it. */
+  private changesOf(track: Track, worlds: World[]): Change[] {
+    const { tenant } = track
+    const name = tenant.name
+    const changes: Change[] = []
+    if (track.whole) {
+      const world = tenant.baseline
+      const id = this.worldId(world)
+      if (!this.written.has(world) && !worlds.includes(world)) {
+        worlds.push(world)
+        changes.push(...worldChanges(world, id, this.mock.options.timestampUnit))
+      }
+      const head = headOf(tenant, id)
+      changes.push({ kind: 'tenant', tenant: head, keepJournal: track.keepJournal })
+      changes.push(...recordChanges(name, stateMaps(tenant.state), { ids: head.ids, seq: head.seq }))
+      return changes
+    }
+    if (track.before.size > 0) {
+      const maps: MapChanges = {}
+      for (const [map, keys] of track.before) {
+        const current = tenant.state.map(map)
+        maps[map] = [...keys.keys()].map((key) => [key, current.get(key) ?? null])
+      }
+      changes.push({ kind: 'records', tenant: name, maps, ids: tenant.state.ids.position, seq: tenant.state.sequence })
+    }
+    if (tenant.journal.clears !== track.journalClears) changes.push({ kind: 'journal-cleared', tenant: name })
+    if (versionOf(tenant) !== track.metaVersion) changes.push({ kind: 'meta', tenant: name, meta: metaOf(tenant) })
+    return changes
+  }
+
+  /** The tenant's changes are kept: what it is now is what it goes back to. */
+  private settle(track: Track): void {
+    const { tenant } = track
+    this.dirty.delete(track)
+    track.before.clear()
+    track.ids = tenant.state.ids.position
+    track.seq = tenant.state.sequence
+    if (versionOf(tenant) !== track.metaVersion || track.whole) {
+      track.meta = metaOf(tenant)
+      track.metaVersion = versionOf(tenant)
+    }
+    track.journalClears = tenant.journal.clears
+    track.whole = false
+    track.keepJournal = false
+    track.made = false
+    track.held = undefined
+  }
+
+  /** Puts back what the tenant changed since its last kept change. */
+  private rollback(track: Track): void {
+    const { tenant } = track
+    this.dirty.delete(track)
+    if (track.made) {
+      this.mock.forgetTenant(tenant)
+      this.forget(track)
+      return
+    }
+    if (track.held !== undefined) {
+      const { held } = track
+      tenant.restoreState(held.state, held.baseline)
+      tenant.journal.restoreLeft(held.left)
+      for (const recorded of held.journal) tenant.journal.record(recorded)
+      applyMeta(tenant, held.meta)
+    } else {
+      const maps: MapChanges = {}
+      for (const [map, keys] of track.before) maps[map] = [...keys].map(([key, value]) => [key, value ?? null])
+      this.unwatch(tenant.state)
+      tenant.state.applyChanges(maps)
+      tenant.state.resumeCounters(IdGenerator.resume(track.ids), track.seq)
+      if (versionOf(tenant) !== track.metaVersion) applyMeta(tenant, track.meta)
+    }
+    this.watch(track)
+    track.before.clear()
+    track.whole = false
+    track.held = undefined
+    track.metaVersion = versionOf(tenant)
+    track.journalClears = tenant.journal.clears
+  }
+
+  changedByActivity(tenant: Tenant): void {
+    this.commitQuietly(tenant, this.notify)
+  }
+
+  /** Marks `tenant` changed if its clock, faults or activity moved. */
+  private check(tenant: Tenant): void {
+    const track = this.tracks.get(tenant)
+    if (track !== undefined && versionOf(tenant) !== track.metaVersion) this.dirty.add(track)
+  }
+
+  private watch(track: Track): void {
+    const { state } = track.tenant
+    for (const name of keptMaps) {
+      state.map(name).watch = (key, before) => {
+        let keys = track.before.get(name)
+        if (keys === undefined) {
+          keys = new Map()
+          track.before.set(name, keys)
+        }
+        if (!keys.has(key)) keys.set(key, before)
+        this.dirty.add(track)
+      }
+    }
+  }
+
+  private unwatch(state: State): void {
+    for (const name of keptMaps) state.map(name).watch = undefined
+  }
+
+  private forget(track: Track): void {
+    this.unwatch(track.tenant.state)
+    track.tenant.keeping = undefined
+    this.tracks.delete(track.tenant)
+    this.dirty.delete(track)
+  }
+
+  private worldId(world: World): number {
+    let id = this.worlds.get(world)
+    if (id === undefined) {
+      id = this.nextWorld++
+      this.worlds.set(world, id)
+    }
+    return id
+  }
+}
+
+function stateMaps(state: State) {
+  return Object.fromEntries(keptMaps.map((name) => [name, state.map(name)])) as Parameters<typeof recordChanges>[1]
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The problem of a change that could not be kept: 507, saying why (a full disk, a refused write). */
+function keepFailed(error: unknown): Problem {
+  return new Problem(
+    'insufficient_storage',
+    `The change was not made: it could not be kept (${reasonOf(error)}). Reads still work.`,
+  )
+}
+
+export { recordedOf }

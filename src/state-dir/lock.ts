@@ -1,0 +1,69 @@
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import { hostname } from 'node:os'
+import { join } from 'node:path'
+import { StateDirError } from './format.js'
+
+interface Holder {
+  pid: number
+  host: string
+  since: string
+}
+
+/**
+ * Holds `dir` for this process: a LOCK file made only if none is there (O_EXCL), naming the
+ * process. One left by a process of this host that is gone (a kill -9) is taken over; a live
+ * one's, or another host's (a shared volume), refuses the start. Returns the release.
+ */
+export function holdDir(dir: string): () => void {
+  const path = join(dir, 'LOCK')
+  const me: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let fd: number
+    try {
+      fd = openSync(path, 'wx')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = holderOf(path)
+      if (holder !== undefined && (holder.host !== me.host || (holder.pid !== me.pid && alive(holder.pid))))
+        throw new StateDirError(
+          `the state directory ${dir} is held by process ${holder.pid} on ${holder.host} (since ${holder.since}): stop it, or give another --state-dir`,
+        )
+      // Its holder is gone (or was this process's number before a restart, as PID 1 in a container): stale.
+      unlinkSync(path)
+      continue
+    }
+    writeSync(fd, `${JSON.stringify(me)}\n`)
+    closeSync(fd)
+    let held = true
+    return () => {
+      if (!held) return
+      held = false
+      try {
+        if (holderOf(path)?.pid === me.pid) unlinkSync(path)
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  throw new StateDirError(
+    `the state directory ${dir} could not be locked: its LOCK file came back while it was taken over`,
+  )
+}
+
+function holderOf(path: string): Holder | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Holder
+  } catch {
+    // A lock cut short by a kill while it was written: nobody holds it.
+    return undefined
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}

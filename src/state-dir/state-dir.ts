@@ -1,0 +1,391 @@
+import { createHash } from 'node:crypto'
+import {
+  closeSync,
+  fdatasync,
+  fdatasyncSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import type { Change, Durability } from '../engine/durable/changes.js'
+import { changeOf, headerLine, headerOf, type Line, lineOf, linesOf, StateDirError } from './format.js'
+import { holdDir } from './lock.js'
+
+/**
+ * When a change reaches the disk itself, as Redis's `appendfsync`: `always` before its answer
+ * leaves (a power cut loses nothing acknowledged; each change waits for the disk), `everysec`
+ * within a second (a power cut may lose that second; a crash of the process loses nothing),
+ * `no` when the operating system writes it back (usually within 30 s).
+ */
+export type FsyncPolicy = 'always' | 'everysec' | 'no'
+
+export interface StateDirOptions {
+  fsync?: FsyncPolicy
+  /** A log past this many bytes is folded into a snapshot (default 64 MiB). */
+  foldAt?: number
+  /** Where what an operator should know is said (a dropped tail, a refused write). */
+  notify: (message: string) => void
+  /** A turn of the event loop, taken between the pieces of a snapshot. */
+  turn: () => Promise<void>
+}
+
+/** A read's journal entry waits at most this long for the changes of other reads to be written with it. */
+const readDelayMs = 5
+/** Pieces of a snapshot are written this large, between turns of the event loop. */
+const snapshotPiece = 256 * 1024
+/** Past this many, the oldest waiting journal entries are dropped while writes fail. */
+const maxWaiting = 10_000
+
+const snapshotName = /^snapshot-(\d+)\.jsonl$/
+const logName = /^log-(\d+)\.jsonl$/
+
+interface StateFile {
+  path: string
+  generation: number
+  kind: 'snapshot' | 'log'
+}
+
+/** A damaged end of a log: where its last whole change ends, and why what follows was dropped. */
+interface Tail {
+  path: string
+  offset: number
+  dropped: number
+  why: string
+}
+
+/**
+ * A mock's tenants kept in a directory (--state-dir): the port's adapter for Node. Every change is
+ * appended to the log before its answer leaves (written to the operating system: a kill -9 loses
+ * nothing acknowledged), reaching the disk by the fsync policy; past `foldAt` bytes the log is
+ * folded into a snapshot, written in pieces between requests, after which a new log begins.
+ */
+export class StateDir implements Durability {
+  private fd = -1
+  private size = 0
+  private generation = 0
+  private waiting: Buffer[] = []
+  private flushTimer: NodeJS.Timeout | undefined
+  private syncTimer: NodeJS.Timeout | undefined
+  private unsynced = false
+  private folding = false
+  private foldAfter: number
+  private closed = false
+  private failing = false
+  private readonly tails: Tail[] = []
+  private readonly release: () => void
+  private snapshotOf: () => Iterable<Change> = () => []
+
+  private constructor(
+    readonly dir: string,
+    private readonly options: StateDirOptions,
+  ) {
+    mkdirSync(dir, { recursive: true })
+    this.release = holdDir(dir)
+    this.foldAfter = options.foldAt ?? 64 * 2 ** 20
+  }
+
+  /** Holds `dir` (made if missing) for this process; throws a StateDirError if another holds it. */
+  static open(dir: string, options: StateDirOptions): StateDir {
+    return new StateDir(dir, options)
+  }
+
+  /**
+   * What the directory keeps, as changes from nothing: the newest whole snapshot, then every log
+   * of its generation and after. A damaged snapshot, or a format this version does not know,
+   * throws a StateDirError (nothing is written); a damaged end of a log is dropped and said.
+   */
+  *changes(): Generator<Change> {
+    const { snapshot, logs } = this.files()
+    if (snapshot !== undefined) yield* this.snapshotChanges(snapshot)
+    for (const [i, log] of logs.entries()) yield* this.logChanges(log.path, i === logs.length - 1)
+    this.generation = logs.at(-1)?.generation ?? snapshot?.generation ?? 1
+  }
+
+  /**
+   * Starts keeping: the damaged ends dropped, what an interrupted snapshot left removed, the log
+   * of the current generation opened for appending. `snapshot` reads the whole mock, for a fold.
+   */
+  start(snapshot: () => Iterable<Change>): void {
+    this.snapshotOf = snapshot
+    for (const tail of this.tails) {
+      this.options.notify(
+        `${tail.path}: dropped ${tail.dropped} bytes after the last whole change (at byte ${tail.offset}): ${tail.why}`,
+      )
+      const fd = openSync(tail.path, 'r+')
+      ftruncateSync(fd, tail.offset)
+      closeSync(fd)
+    }
+    for (const name of readdirSync(this.dir)) if (name.endsWith('.tmp')) rmSync(join(this.dir, name), { force: true })
+    this.openLog(this.generation)
+    if (this.options.fsync !== 'always' && this.options.fsync !== 'no') {
+      this.syncTimer = setInterval(() => this.syncSoon(), 1000)
+      this.syncTimer.unref()
+    }
+  }
+
+  keep(changes: readonly Change[], urgent: boolean): void {
+    if (this.closed) throw new Error('the state directory is closed')
+    const lines = changes.map(lineOf)
+    if (!urgent) {
+      this.waiting.push(...lines)
+      if (this.waiting.length > maxWaiting) this.waiting.splice(0, this.waiting.length - maxWaiting)
+      this.flushTimer ??= setTimeout(() => this.flushWaiting(), readDelayMs)
+      return
+    }
+    this.append([...this.waiting, ...lines])
+    this.waiting = []
+    if (this.options.fsync === 'always') fdatasyncSync(this.fd)
+    this.maybeFold()
+  }
+
+  /** Everything written and on the disk, the directory released: for SIGTERM, and a server's close. */
+  close(): void {
+    if (this.closed) return
+    clearTimeout(this.flushTimer)
+    clearInterval(this.syncTimer)
+    try {
+      if (this.fd !== -1) {
+        if (this.waiting.length > 0) this.append(this.waiting)
+        this.waiting = []
+        fdatasyncSync(this.fd)
+        closeSync(this.fd)
+      }
+    } finally {
+      this.closed = true
+      this.fd = -1
+      this.release()
+    }
+  }
+
+  /** Appends whole lines, or nothing: a write cut short (a full disk) is cut back before it throws. */
+  private append(lines: Buffer[]): void {
+    const bytes = lines.length === 1 ? lines[0] : Buffer.concat(lines)
+    let done = 0
+    try {
+      while (done < bytes.length) done += writeSync(this.fd, bytes, done)
+    } catch (error) {
+      if (done > 0) ftruncateSync(this.fd, this.size)
+      this.failing = true
+      throw error
+    }
+    if (this.failing) this.options.notify(`${this.logPath(this.generation)} takes writes again`)
+    this.failing = false
+    this.size += bytes.length
+    this.unsynced = true
+  }
+
+  private flushWaiting(): void {
+    this.flushTimer = undefined
+    if (this.closed || this.waiting.length === 0) return
+    const wasFailing = this.failing
+    try {
+      this.append(this.waiting)
+      this.waiting = []
+      this.maybeFold()
+    } catch (error) {
+      if (!wasFailing)
+        this.options.notify(`could not write the journal: ${(error as Error).message}; it is tried again`)
+      this.flushTimer = setTimeout(() => this.flushWaiting(), 1000)
+    }
+  }
+
+  private syncSoon(): void {
+    if (!this.unsynced || this.fd === -1) return
+    this.unsynced = false
+    fdatasync(this.fd, () => {})
+  }
+
+  private maybeFold(): void {
+    if (this.size < this.foldAfter || this.folding) return
+    this.folding = true
+    // In a turn of its own: after the keeper has settled what this write kept.
+    setImmediate(() => void this.fold())
+  }
+
+  /**
+   * Folds the log into a snapshot, as Redis rewrites its AOF: a new log begins now, the mock is
+   * read now, and the snapshot of that moment is written in pieces; the older files go once it is
+   * whole. A kill before then leaves the older snapshot and both logs, which a start reads in order.
+   */
+  private async fold(): Promise<void> {
+    const generation = this.generation + 1
+    const tmp = join(this.dir, `snapshot-${generation}.jsonl.tmp`)
+    let out = -1
+    try {
+      if (this.closed) return
+      if (this.waiting.length > 0) this.append(this.waiting)
+      this.waiting = []
+      const changes = this.snapshotOf()[Symbol.iterator]()
+      const previous = this.fd
+      fdatasyncSync(previous)
+      this.openLog(generation)
+      closeSync(previous)
+      out = openSync(tmp, 'w')
+      const hash = createHash('sha256')
+      let piece: Buffer[] = [Buffer.from(headerLine(generation, 'snapshot'))]
+      let pieceBytes = piece[0].length
+      let count = 0
+      const flush = () => {
+        const bytes = Buffer.concat(piece)
+        hash.update(bytes)
+        for (let done = 0; done < bytes.length; ) done += writeSync(out, bytes, done)
+        piece = []
+        pieceBytes = 0
+      }
+      for (let next = changes.next(); !next.done; next = changes.next()) {
+        const line = lineOf(next.value)
+        piece.push(line)
+        pieceBytes += line.length
+        count++
+        if (pieceBytes >= snapshotPiece) {
+          flush()
+          await this.options.turn()
+          if (this.closed) throw new Error('closed while folding')
+        }
+      }
+      flush()
+      writeSync(out, `${JSON.stringify({ end: true, changes: count, sha256: hash.digest('hex') })}\n`)
+      fdatasyncSync(out)
+      closeSync(out)
+      out = -1
+      renameSync(tmp, join(this.dir, `snapshot-${generation}.jsonl`))
+      syncDir(this.dir)
+      for (const { path, generation: older } of this.allFiles()) if (older < generation) rmSync(path, { force: true })
+      this.foldAfter = this.options.foldAt ?? 64 * 2 ** 20
+    } catch (error) {
+      if (out !== -1) closeSync(out)
+      rmSync(tmp, { force: true })
+      if (!this.closed) this.options.notify(`could not fold the log into a snapshot: ${(error as Error).message}`)
+      // Tried again once the log has grown as much again.
+      this.foldAfter = this.size + (this.options.foldAt ?? 64 * 2 ** 20)
+    } finally {
+      this.folding = false
+    }
+  }
+
+  private openLog(generation: number): void {
+    const path = this.logPath(generation)
+    const fd = openSync(path, 'a')
+    let size = fstatSync(fd).size
+    if (size === 0) {
+      const header = Buffer.from(headerLine(generation, 'log'))
+      writeSync(fd, header)
+      size = header.length
+      fdatasyncSync(fd)
+      syncDir(this.dir)
+    }
+    this.fd = fd
+    this.size = size
+    this.generation = generation
+  }
+
+  private logPath(generation: number): string {
+    return join(this.dir, `log-${generation}.jsonl`)
+  }
+
+  private allFiles(): StateFile[] {
+    return readdirSync(this.dir).flatMap((name): StateFile[] => {
+      const snapshot = snapshotName.exec(name)
+      if (snapshot) return [{ path: join(this.dir, name), generation: Number(snapshot[1]), kind: 'snapshot' as const }]
+      const log = logName.exec(name)
+      if (log) return [{ path: join(this.dir, name), generation: Number(log[1]), kind: 'log' as const }]
+      return []
+    })
+  }
+
+  /** The newest snapshot and the logs from its generation on, oldest first. */
+  private files() {
+    const all = this.allFiles().sort((a, b) => a.generation - b.generation)
+    const snapshot = all.filter((f) => f.kind === 'snapshot').at(-1)
+    const from = snapshot?.generation ?? 0
+    return { snapshot, logs: all.filter((f) => f.kind === 'log' && f.generation >= from) }
+  }
+
+  private *snapshotChanges({ path, generation }: { path: string; generation: number }): Generator<Change> {
+    const lines = linesOf(path)
+    const first = lines.next()
+    const header = headerOf(first.done ? undefined : first.value, path)
+    if (header.kind !== 'snapshot' || header.generation !== generation)
+      throw new StateDirError(`${path} is damaged: its header names another file`)
+    const hash = createHash('sha256').update(`${(first.value as Line).text}\n`)
+    let count = 0
+    for (const line of lines) {
+      const damaged = (why: string) =>
+        new StateDirError(
+          `${path} is damaged (${why}, at byte ${line.offset}): nothing was changed; restore it from a backup, or move the directory away to start empty`,
+        )
+      if (!line.whole) throw damaged('cut short')
+      let value: { end?: boolean; changes?: number; sha256?: string }
+      try {
+        value = JSON.parse(line.text)
+      } catch {
+        throw damaged('a line that is not JSON')
+      }
+      if (value.end === true) {
+        if (value.changes !== count || value.sha256 !== hash.digest('hex')) throw damaged('its checksum does not match')
+        return
+      }
+      hash.update(`${line.text}\n`)
+      count++
+      try {
+        yield changeOf(line.text)
+      } catch {
+        throw damaged('a line that is not a change')
+      }
+    }
+    throw new StateDirError(`${path} is damaged (it has no end line): nothing was changed`)
+  }
+
+  private *logChanges(path: string, last: boolean): Generator<Change> {
+    const lines = linesOf(path)
+    const first = lines.next()
+    if (first.done || !first.value.whole) {
+      // A log cut short as it was made: nothing was ever written to it.
+      this.tails.push({ path, offset: 0, dropped: first.done ? 0 : first.value.bytes, why: 'no whole header' })
+      return
+    }
+    headerOf(first.value, path)
+    for (const line of lines) {
+      let change: Change | undefined
+      let why = 'cut short'
+      if (line.whole) {
+        try {
+          change = changeOf(line.text)
+        } catch {
+          why = `not a change: ${JSON.stringify(line.text.slice(0, 40))}`
+        }
+      }
+      if (change === undefined) {
+        this.tails.push({ path, offset: line.offset, dropped: sizeFrom(path, line.offset), why })
+        if (!last) this.options.notify(`${path} was damaged before a later log began`)
+        return
+      }
+      yield change
+    }
+  }
+}
+
+function sizeFrom(path: string, offset: number): number {
+  const fd = openSync(path, 'r')
+  try {
+    return fstatSync(fd).size - offset
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Makes a new name in `dir` (a rename, a file made) survive a power cut. */
+function syncDir(dir: string): void {
+  const fd = openSync(dir, 'r')
+  try {
+    fdatasyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
