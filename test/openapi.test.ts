@@ -228,6 +228,8 @@ describe('GET /__openapi.json', () => {
   ]
   /** What faults (429, 500, 502, 503, 504) and the tenant limit (429) make any /v1 operation answer. */
   const faultStatuses = ['429', '500', '502', '503', '504']
+  /** A refused write under --state-dir (docs/durability.md). */
+  const storageStatus = '507'
 
   const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } }
 
@@ -249,12 +251,12 @@ describe('GET /__openapi.json', () => {
     expect(undocumented(contractStatuses)).toEqual({})
   })
 
-  it('every operation documents the statuses of injected faults and the tenant limit', () => {
-    expect(undocumented(() => faultStatuses)).toEqual({})
+  it('every operation documents the statuses of injected faults, the tenant limit and a refused write', () => {
+    expect(undocumented(() => [...faultStatuses, storageStatus])).toEqual({})
   })
 
   it.each(operations)('%s %s documents no status besides its success and problems', (path, method, _id, status) => {
-    const allowed = new Set([String(status), ...contractStatuses(method, path), ...faultStatuses])
+    const allowed = new Set([String(status), ...contractStatuses(method, path), ...faultStatuses, storageStatus])
     expect(Object.keys(op(path, method).responses).filter((s) => !allowed.has(s))).toEqual([])
   })
 

@@ -3,7 +3,7 @@ import { requestSchemas, responseSchemas, type Validators } from './core/validat
 import { SchemaComponents } from './openapi/components.js'
 import { controlPlanePaths, controlPlaneTag } from './openapi/control-plane.js'
 import { defaultExamples } from './openapi/examples.js'
-import { type OperationKit, operationKit } from './openapi/operations.js'
+import { type OperationKit, operationKit, storageRefused } from './openapi/operations.js'
 import { resources } from './routes/v1.js'
 
 type Json = Record<string, unknown>
@@ -90,6 +90,7 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
       'Retry-After': 'Seconds to wait.',
     }),
     '504': problem('An injected fault (`timeout`).'),
+    '507': problem(storageRefused),
   }
   const bodyErrors = {
     '413': problem('Body over 1 MiB (`payload_too_large`).'),

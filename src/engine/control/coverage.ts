@@ -12,6 +12,12 @@ type Json = Record<string, unknown>
  */
 export const unjournaledCodes: readonly ProblemCode[] = ['uri_too_long', 'headers_too_large', 'too_many_tenants']
 
+/**
+ * The codes the coverage leaves out: those never journaled, and a state directory's refused write
+ * (507, docs/durability.md), which is the disk's doing and no request a client's test can make.
+ */
+const uncountedCodes: readonly ProblemCode[] = [...unjournaledCodes, 'insufficient_storage']
+
 /** The media type a form with nested fields is sent in (`reactions[like][]=dev`). */
 const form = 'application/x-www-form-urlencoded'
 export const brackets = 'form with brackets'
@@ -84,7 +90,7 @@ export class CoverageModel {
     const problem = resolve(schemas.Problem)
     const enumerated = ((problem.properties as Json | undefined)?.code as Json | undefined)?.enum
     const codes = (Array.isArray(enumerated) ? enumerated.map(String) : []).filter(
-      (code) => !unjournaledCodes.includes(code as ProblemCode),
+      (code) => !uncountedCodes.includes(code as ProblemCode),
     )
     const skipped = skippedStatuses()
     for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
@@ -175,14 +181,14 @@ export class CoverageModel {
   }
 }
 
-/** The statuses only unjournaled codes answer. */
+/** The statuses only uncounted codes answer. */
 function skippedStatuses(): Set<string> {
   const byStatus = new Map<number, ProblemCode[]>()
   for (const [code, status] of Object.entries(problemStatus) as [ProblemCode, number][])
     byStatus.set(status, [...(byStatus.get(status) ?? []), code])
   return new Set(
     [...byStatus]
-      .filter(([, codes]) => codes.every((code) => unjournaledCodes.includes(code)))
+      .filter(([, codes]) => codes.every((code) => uncountedCodes.includes(code)))
       .map(([status]) => String(status)),
   )
 }

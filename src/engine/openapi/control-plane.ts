@@ -6,7 +6,7 @@ import {
   operationsOf,
   requiredParameters,
 } from '../routes/control-plane.js'
-import type { OperationKit } from './operations.js'
+import { type OperationKit, storageRefused } from './operations.js'
 
 export const controlPlaneTag = {
   name: 'Control plane',
@@ -33,6 +33,7 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
   const unauthorized = problem('The server runs with --admin-token and the request does not carry it (`unauthorized`).')
   const otherMethod = problem('Known path, other method (`method_not_allowed`); header Allow.')
   const tooManyTenants = problem('A new tenant past --max-tenants (`too_many_tenants`).')
+  const storage = problem(storageRefused)
   const notBuilt = problem('The page is not built: run `npm run build` in the package (`not_found`).')
 
   const pathParameters = (path: ControlPath) =>
@@ -82,7 +83,7 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
     '400': problem(refuses === undefined ? `${badTenant}.` : `${refuses}; or ${badTenant}.`),
     ...(path.open ? {} : { '401': unauthorized }),
     '405': otherMethod,
-    ...('page' in answer ? { '404': notBuilt } : { '429': tooManyTenants }),
+    ...('page' in answer ? { '404': notBuilt } : { '429': tooManyTenants, '507': storage }),
     ...Object.fromEntries(Object.entries(problems ?? {}).map(([status, text]) => [status, problem(text)])),
   })
 

@@ -83,3 +83,7 @@ export function operationKit(components: SchemaComponents, examples: Examples) {
 }
 
 export type OperationKit = ReturnType<typeof operationKit>
+
+/** The 507 of a server with --state-dir whose disk refused a write (docs/durability.md). */
+export const storageRefused =
+  'Only with --state-dir: the change could not be kept (a full disk, a refused write), so it was not made (`insufficient_storage`).'
