@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs'
 import type { Change } from '../engine/durable/changes.js'
+import { fromUtf8Bytes, utf8Bytes } from '../engine/core/wire.js'
 
 /**
  * The files of a state directory (docs/durability.md): JSON lines, one change a line, each file
@@ -28,25 +29,25 @@ export const headerLine = (generation: number, kind: Header['kind']) =>
 export class StateDirError extends Error {}
 
 /**
- * A change as one line. A journaled request's answer is written as it went out (its bytes are
- * already JSON), not as a string of JSON inside JSON: a read kept costs a copy, not an escape.
+ * A change as one line, as its UTF-8 bytes one to a character (what `latin1` writes as they are):
+ * lines are joined and written as one string, with no buffer of their own. A journaled request's
+ * answer is written as it went out (its bytes are already JSON), not as a string of JSON inside
+ * JSON: a read kept costs a copy, not an escape.
  */
-export function lineOf(change: Change): Buffer {
-  if (change.kind !== 'request' || change.request.answer === null)
-    return Buffer.from(`${JSON.stringify(change)}\n`, 'utf8')
+export function lineOf(change: Change): string {
+  if (change.kind !== 'request' || change.request.answer === null) return `${utf8Bytes(JSON.stringify(change))}\n`
   const { answer } = change.request
-  const head = JSON.stringify({ ...change, request: { ...change.request, answer: null } })
+  // Written without its answer, which follows as it is: the image is this line's own, put back at once.
+  change.request.answer = null
+  const head = JSON.stringify(change)
+  change.request.answer = answer
   // The answer is the request's last field, and the request the change's: the head ends `null}}`.
-  const open = head.slice(0, -'null}}'.length)
+  const open = utf8Bytes(head.slice(0, -'null}}'.length))
   const first = answer.text.charCodeAt(0)
-  const raw = first === 0x7b || first === 0x5b
-  const body = raw
-    ? Buffer.from(answer.text, answer.utf8 ? 'latin1' : 'utf8')
-    : Buffer.from(JSON.stringify(answer.utf8 ? Buffer.from(answer.text, 'latin1').toString('utf8') : answer.text))
-  return Buffer.concat([Buffer.from(open, 'utf8'), body, closing])
+  if (first !== 0x7b && first !== 0x5b)
+    return `${open}${utf8Bytes(JSON.stringify(answer.utf8 ? fromUtf8Bytes(answer.text) : answer.text))}}}\n`
+  return `${open}${answer.utf8 ? answer.text : utf8Bytes(answer.text)}}}\n`
 }
-
-const closing = Buffer.from('}}\n')
 
 /** A line back into its change; throws on anything that is not one. */
 export function changeOf(line: string): Change {

@@ -27,7 +27,10 @@ export type FsyncPolicy = 'always' | 'everysec' | 'no'
 
 export interface StateDirOptions {
   fsync?: FsyncPolicy
-  /** A log past this many bytes is folded into a snapshot (default 64 MiB). */
+  /**
+   * A log past this many bytes, and past the size of the last snapshot, is folded into a snapshot
+   * (default 64 MiB).
+   */
   foldAt?: number
   /** Where what an operator should know is said (a dropped tail, a refused write). */
   notify: (message: string) => void
@@ -69,7 +72,7 @@ export class StateDir implements Durability {
   private fd = -1
   private size = 0
   private generation = 0
-  private waiting: Buffer[] = []
+  private waiting: string[] = []
   private flushTimer: NodeJS.Timeout | undefined
   private syncTimer: NodeJS.Timeout | undefined
   private unsynced = false
@@ -164,8 +167,8 @@ export class StateDir implements Durability {
   }
 
   /** Appends whole lines, or nothing: a write cut short (a full disk) is cut back before it throws. */
-  private append(lines: Buffer[]): void {
-    const bytes = lines.length === 1 ? lines[0] : Buffer.concat(lines)
+  private append(lines: string[]): void {
+    const bytes = Buffer.from(lines.length === 1 ? lines[0] : lines.join(''), 'latin1')
     let done = 0
     try {
       while (done < bytes.length) done += writeSync(this.fd, bytes, done)
@@ -228,11 +231,13 @@ export class StateDir implements Durability {
       closeSync(previous)
       out = openSync(tmp, 'w')
       const hash = createHash('sha256')
-      let piece: Buffer[] = [Buffer.from(headerLine(generation, 'snapshot'))]
+      let piece: string[] = [headerLine(generation, 'snapshot')]
       let pieceBytes = piece[0].length
       let count = 0
+      let written = 0
       const flush = () => {
-        const bytes = Buffer.concat(piece)
+        const bytes = Buffer.from(piece.join(''), 'latin1')
+        written += bytes.length
         hash.update(bytes)
         for (let done = 0; done < bytes.length; ) done += writeSync(out, bytes, done)
         piece = []
@@ -257,7 +262,9 @@ export class StateDir implements Durability {
       renameSync(tmp, join(this.dir, `snapshot-${generation}.jsonl`))
       syncDir(this.dir)
       for (const { path, generation: older } of this.allFiles()) if (older < generation) rmSync(path, { force: true })
-      this.foldAfter = this.options.foldAt ?? 64 * 2 ** 20
+      // As Redis's auto-aof-rewrite-percentage 100: the next fold once the log holds as much as this
+      // snapshot, so that folding costs at most what writing the log did, whatever the world's size.
+      this.foldAfter = Math.max(this.options.foldAt ?? 64 * 2 ** 20, written)
     } catch (error) {
       if (out !== -1) closeSync(out)
       rmSync(tmp, { force: true })
