@@ -10,6 +10,7 @@ import { packageVersion } from './http/package-root.js'
 import { nodeTurn } from './http/turn.js'
 import { type MockLine, mcpServerOf } from './mcp/server.js'
 import { toolsOf } from './mcp/tools.js'
+import { keepInDir } from './state-dir/keep.js'
 
 export const mcpUsage = `Usage: messaging-mock mcp [options of the server]
        messaging-mock mcp --url <mock url> [--admin-token T]
@@ -28,12 +29,13 @@ export async function mcpCommand(args: string[]): Promise<number> {
       process.stderr.write(`${mcpUsage}\n`)
       return 0
     }
-    const { line, document } = await mockLineOf(args)
+    const { line, document, close } = await mockLineOf(args)
     const tools = toolsOf(document)
     const version = packageVersion()
     const handle = serveStdio(() => mcpServerOf(tools, line, version))
     await new Promise<void>((resolve) => process.stdin.once('close', resolve).once('end', resolve))
     await handle.close()
+    close?.()
     return 0
   } catch (error) {
     process.stderr.write(`messaging-mock mcp: ${explain(error)}\n`)
@@ -42,7 +44,9 @@ export async function mcpCommand(args: string[]): Promise<number> {
 }
 
 /** The mock the tools act on, and its OpenAPI document (the tools are read off it). */
-async function mockLineOf(args: string[]): Promise<{ line: MockLine; document: Record<string, unknown> }> {
+async function mockLineOf(
+  args: string[],
+): Promise<{ line: MockLine; document: Record<string, unknown>; close?: () => void }> {
   const at = args.indexOf('--url')
   const url = at === -1 ? process.env.MESSAGING_MOCK_URL : args[at + 1]
   if (url !== undefined) {
@@ -66,6 +70,13 @@ async function mockLineOf(args: string[]): Promise<{ line: MockLine; document: R
   const options = parseCli(args, process.env)
   if (options === 'help') throw new Error('unreachable')
   const mock = await Mock.create(fromFiles(options))
+  // With --state-dir, the agent's mock keeps its world across sessions too.
+  const kept =
+    options.stateDir === undefined ? undefined : await keepInDir(mock, { ...options, stateDir: options.stateDir })
   const engine = new Engine(mock, { turn: nodeTurn })
-  return { line: { fetch: engineFetch(engine), url: 'http://mock.internal' }, document: mock.openapi() }
+  return {
+    line: { fetch: engineFetch(engine), url: 'http://mock.internal' },
+    document: mock.openapi(),
+    close: () => kept?.close(),
+  }
 }
