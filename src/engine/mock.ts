@@ -151,13 +151,13 @@ export class Mock {
     return this.install(replay, port)
   }
 
-  private replay(kept: Iterable<Change>): Replay {
-    const replay = new Replay(this)
+  private replay(kept: Iterable<Change>): Replay<Tenant> {
+    const replay = new Replay<Tenant>(this)
     for (const change of kept) replay.apply(change)
     return replay
   }
 
-  private install(replay: Replay, port: Durability): number {
+  private install(replay: Replay<Tenant>, port: Durability): number {
     const { tenants, worlds } = replay.finish()
     const keeper = new Keeper(port, this, this.options.notify)
     for (const [world, id] of worlds) keeper.knowWorld(world, id)

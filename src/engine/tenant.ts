@@ -6,6 +6,7 @@ import { Journal, type WorldOrigin } from './control/journal.js'
 import { invalidParameter, invalidParameters } from './core/errors.js'
 import type { ActivityConfig, ActivityInput } from './core/types.gen.js'
 import { bracket, type Validators } from './core/validation.js'
+import type { KeptTenant, TenantKeeping } from './durable/changes.js'
 import { loadGenerator } from './generate/index.js'
 import { Clock, type TimestampUnit } from './store/clock.js'
 import { State, type UpdateMode } from './store/state.js'
@@ -27,20 +28,10 @@ export interface TenantOptions {
 }
 
 /**
- * What keeps a tenant (src/engine/durable/keeper.ts), told of what no map of its state shows: a
- * state replaced, and changes of the activity's timer, which no request answers.
- */
-export interface TenantKeeping {
-  replacing(tenant: Tenant, keepJournal: boolean): void
-  replaced(tenant: Tenant): void
-  changedByActivity(tenant: Tenant): void
-}
-
-/**
  * One isolated world: its baseline, the live state over it, its clock, journal, faults and activity.
  * A reset is a new overlay over the same frozen baseline, so it costs the same at any size.
  */
-export class Tenant {
+export class Tenant implements KeptTenant {
   readonly clock: Clock
   readonly journal: Journal
   readonly faults = new Faults()

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs'
-import type { Change } from '../engine/durable/changes.js'
 import { fromUtf8Bytes, utf8Bytes } from '../engine/core/wire.js'
+import type { Change } from '../engine/durable/changes.js'
 
 /**
  * The files of a state directory (docs/durability.md): JSON lines, one change a line, each file

@@ -1,7 +1,7 @@
-import type { ActivityImage } from '../activity/activity.js'
+import type { Activity, ActivityImage } from '../activity/activity.js'
 import type { UsageImage } from '../control/coverage.js'
-import type { FaultsImage } from '../control/faults.js'
-import type { WorldOrigin } from '../control/journal.js'
+import type { Faults, FaultsImage } from '../control/faults.js'
+import type { Journal, WorldOrigin } from '../control/journal.js'
 import type { ParamError, ProblemCode } from '../core/errors.js'
 import type {
   ActivityInput,
@@ -11,7 +11,40 @@ import type {
   FixtureGroup,
   WorldMessage,
 } from '../core/types.gen.js'
-import type { MapChanges } from '../store/state.js'
+import type { Clock } from '../store/clock.js'
+import type { MapChanges, State } from '../store/state.js'
+import type { World } from '../store/world.js'
+
+/**
+ * A tenant as what keeps it sees it (src/engine/tenant.ts's Tenant is one): declared here, below
+ * the engine's root, so that nothing here needs the engine that uses it.
+ */
+export interface KeptTenant {
+  readonly name: string
+  createdAt: number
+  lastUsedAt: number
+  /** What a reset returns to. */
+  baseline: World
+  state: State
+  readonly clock: Clock
+  readonly faults: Faults
+  readonly activity: Activity
+  readonly journal: Journal
+  origin: WorldOrigin
+  keeping: TenantKeeping | undefined
+  /** Puts back a state and its baseline as they were (a reset or load that could not be kept). */
+  restoreState(state: State, baseline: World): void
+}
+
+/**
+ * What keeps a tenant, told of what no map of its state shows: a state replaced, and changes of
+ * the activity's timer, which no request answers.
+ */
+export interface TenantKeeping {
+  replacing(tenant: KeptTenant, keepJournal: boolean): void
+  replaced(tenant: KeptTenant): void
+  changedByActivity(tenant: KeptTenant): void
+}
 
 /**
  * Where a mock's tenants are kept: the port the engine writes its changes to, and an adapter

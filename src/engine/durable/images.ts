@@ -8,8 +8,7 @@ import { fixtureMessage } from '../store/export.js'
 import { IdGenerator } from '../store/ids.js'
 import { keptMaps, type MapChanges, type State } from '../store/state.js'
 import { buildWorld, type World } from '../store/world.js'
-import type { Tenant } from '../tenant.js'
-import type { Change, RequestImage, TenantHead, TenantMeta, WorldHead, WorldItems } from './changes.js'
+import type { Change, KeptTenant, RequestImage, TenantHead, TenantMeta, WorldHead, WorldItems } from './changes.js'
 
 /** How many items one change of a snapshot carries: small enough to write between other requests. */
 export const itemsPerChange = 500
@@ -85,7 +84,7 @@ export function snapshotMaps(state: State): Record<(typeof keptMaps)[number], Co
   >
 }
 
-export function metaOf(tenant: Tenant): TenantMeta {
+export function metaOf(tenant: KeptTenant): TenantMeta {
   return {
     clock: tenant.clock.frozen ? tenant.clock.now() : null,
     faults: tenant.faults.image(),
@@ -94,7 +93,7 @@ export function metaOf(tenant: Tenant): TenantMeta {
   }
 }
 
-export function headOf(tenant: Tenant, world: number): TenantHead {
+export function headOf(tenant: KeptTenant, world: number): TenantHead {
   return {
     name: tenant.name,
     createdAt: tenant.createdAt,
@@ -108,7 +107,7 @@ export function headOf(tenant: Tenant, world: number): TenantHead {
 }
 
 /** Puts a tenant's meta back as it was kept. */
-export function applyMeta(tenant: Tenant, meta: TenantMeta): void {
+export function applyMeta(tenant: KeptTenant, meta: TenantMeta): void {
   if (meta.clock === null) tenant.clock.release()
   else tenant.clock.freeze(meta.clock)
   tenant.faults.restore(meta.faults)

@@ -3,8 +3,7 @@ import { Problem } from '../core/errors.js'
 import { IdGenerator } from '../store/ids.js'
 import { type KeptMap, keptMaps, type MapChanges, type State } from '../store/state.js'
 import type { World } from '../store/world.js'
-import type { Tenant, TenantKeeping } from '../tenant.js'
-import type { Change, Durability, RequestImage, TenantMeta } from './changes.js'
+import type { Change, Durability, KeptTenant, RequestImage, TenantKeeping, TenantMeta } from './changes.js'
 import {
   applyMeta,
   headOf,
@@ -19,8 +18,8 @@ import {
 
 /** What the keeper needs of the mock: its tenants, to forget one whose making could not be kept. */
 export interface KeptMock {
-  allTenants(): Tenant[]
-  forgetTenant(tenant: Tenant): void
+  allTenants(): KeptTenant[]
+  forgetTenant(tenant: KeptTenant): void
   readonly options: { readonly timestampUnit: 's' | 'ms' }
 }
 
@@ -29,13 +28,13 @@ interface Held {
   state: State
   baseline: World
   journal: Recorded[]
-  left: ReturnType<Tenant['journal']['leftImage']>
+  left: ReturnType<KeptTenant['journal']['leftImage']>
   meta: TenantMeta
 }
 
 /** One tenant as the keeper follows it: what changed since its last kept change, and what it was then. */
 interface Track {
-  readonly tenant: Tenant
+  readonly tenant: KeptTenant
   /** Each key changed since, with its value before (undefined: there was none). */
   readonly before: Map<KeptMap, Map<string, unknown>>
   ids: number | null
@@ -52,7 +51,7 @@ interface Track {
 }
 
 /** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
-const versionOf = (tenant: Tenant) =>
+const versionOf = (tenant: KeptTenant) =>
   tenant.clock.version + tenant.faults.version + tenant.activity.version + tenant.journal.clears
 
 /**
@@ -62,7 +61,7 @@ const versionOf = (tenant: Tenant) =>
  * faults and activity by their versions, the journal entry by the engine.
  */
 export class Keeper implements TenantKeeping {
-  private readonly tracks = new Map<Tenant, Track>()
+  private readonly tracks = new Map<KeptTenant, Track>()
   private readonly dirty = new Set<Track>()
   private readonly worlds = new WeakMap<World, number>()
   /** The worlds the port has kept since its last snapshot: a tenant's change names them by id. */
@@ -77,7 +76,7 @@ export class Keeper implements TenantKeeping {
   ) {}
 
   /** Follows `tenant` from now on; `made`: it is new, and kept whole at the next commit. */
-  adopt(tenant: Tenant, made: boolean): void {
+  adopt(tenant: KeptTenant, made: boolean): void {
     const track: Track = {
       tenant,
       before: new Map(),
@@ -105,7 +104,7 @@ export class Keeper implements TenantKeeping {
   }
 
   /** A reset or load is about to replace the tenant's state: what it was is held, to put back. */
-  replacing(tenant: Tenant, keepJournal: boolean): void {
+  replacing(tenant: KeptTenant, keepJournal: boolean): void {
     const track = this.tracks.get(tenant)
     if (track === undefined) return
     track.held ??= {
@@ -122,7 +121,7 @@ export class Keeper implements TenantKeeping {
   }
 
   /** The state was replaced: its new maps are watched. */
-  replaced(tenant: Tenant): void {
+  replaced(tenant: KeptTenant): void {
     const track = this.tracks.get(tenant)
     if (track !== undefined) this.watch(track)
   }
@@ -133,8 +132,8 @@ export class Keeper implements TenantKeeping {
    * Throws (or rejects with) a Problem when they cannot be kept, having put everything back.
    */
   commit(
-    also?: Tenant,
-    request?: { tenant: Tenant; recorded: Recorded; answer: RequestImage['answer'] },
+    also?: KeptTenant,
+    request?: { tenant: KeptTenant; recorded: Recorded; answer: RequestImage['answer'] },
   ): void | Promise<void> {
     if (also !== undefined) this.check(also)
     const batch = this.batch()
@@ -162,7 +161,7 @@ export class Keeper implements TenantKeeping {
   }
 
   /** A change that no request waits for (the activity's timer): kept, or if it cannot be, kept whole next time. */
-  commitQuietly(tenant: Tenant, notify: (message: string) => void): void {
+  commitQuietly(tenant: KeptTenant, notify: (message: string) => void): void {
     this.check(tenant)
     const batch = this.batch()
     if (batch.tracks.length === 0) return
@@ -188,7 +187,7 @@ export class Keeper implements TenantKeeping {
    * Keeps the dropping of a tenant before it is dropped (nothing of it is to be put back then).
    * Throws the problem of a change that cannot be kept.
    */
-  dropping(tenant: Tenant): void {
+  dropping(tenant: KeptTenant): void {
     const track = this.tracks.get(tenant)
     if (track === undefined) return
     if (!track.made) {
@@ -328,12 +327,12 @@ export class Keeper implements TenantKeeping {
     track.journalClears = tenant.journal.clears
   }
 
-  changedByActivity(tenant: Tenant): void {
+  changedByActivity(tenant: KeptTenant): void {
     this.commitQuietly(tenant, this.notify)
   }
 
   /** Marks `tenant` changed if its clock, faults or activity moved. */
-  private check(tenant: Tenant): void {
+  private check(tenant: KeptTenant): void {
     const track = this.tracks.get(tenant)
     if (track !== undefined && versionOf(tenant) !== track.metaVersion) this.dirty.add(track)
   }

@@ -1,17 +1,16 @@
 import type { TimestampUnit } from '../store/clock.js'
 import { IdGenerator } from '../store/ids.js'
 import type { World } from '../store/world.js'
-import type { Tenant } from '../tenant.js'
-import type { Change, TenantMeta, WorldHead, WorldItems } from './changes.js'
+import type { Change, KeptTenant, TenantMeta, WorldHead, WorldItems } from './changes.js'
 import { applyMeta, recordedOf, worldOf } from './images.js'
 
 /** What a replay needs of the mock: tenants made over a world, and the coverage of the dropped ones. */
-export interface ReplayedMock {
+export interface ReplayedMock<T extends KeptTenant> {
   readonly options: { readonly timestampUnit: TimestampUnit }
   /** A tenant over `world`, not yet one of the mock's. */
-  makeTenant(name: string, world: World): Tenant
+  makeTenant(name: string, world: World): T
   /** The requests of a tenant dropped while it ran still count in the coverage of every tenant. */
-  countDropped(tenant: Tenant): void
+  countDropped(tenant: KeptTenant): void
 }
 
 /** A kept state that cannot be restored: a change names what was never made. */
@@ -28,15 +27,15 @@ interface PendingWorld {
  * log's. Records are applied as they were written, key by key; each tenant's timelines are
  * rebuilt and its clock, faults and activity put back once, at the end.
  */
-export class Replay {
+export class Replay<T extends KeptTenant> {
   private readonly worlds = new Map<number, PendingWorld>()
-  readonly tenants = new Map<string, Tenant>()
-  private readonly touched = new Map<Tenant, Set<string>>()
-  private readonly metas = new Map<Tenant, TenantMeta>()
+  readonly tenants = new Map<string, T>()
+  private readonly touched = new Map<T, Set<string>>()
+  private readonly metas = new Map<T, TenantMeta>()
   /** How many changes were applied. */
   count = 0
 
-  constructor(private readonly mock: ReplayedMock) {}
+  constructor(private readonly mock: ReplayedMock<T>) {}
 
   apply(change: Change): void {
     this.count++
@@ -109,7 +108,7 @@ export class Replay {
    * The tenants as they were, each with its timelines rebuilt and its clock, faults and activity
    * put back (the activity's timer armed), and the worlds they read through to, by id.
    */
-  finish(): { tenants: Tenant[]; worlds: Map<World, number> } {
+  finish(): { tenants: T[]; worlds: Map<World, number> } {
     for (const [tenant, touched] of this.touched) tenant.state.rebuildTimelines(touched)
     const tenants = [...this.tenants.values()]
     for (const tenant of tenants) {
@@ -133,7 +132,7 @@ export class Replay {
     return pending.world
   }
 
-  private tenant(name: string): Tenant {
+  private tenant(name: string): T {
     const tenant = this.tenants.get(name)
     if (tenant === undefined) throw new StateError(`a change of tenant ${name}, which was never made`)
     return tenant
