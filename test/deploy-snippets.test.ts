@@ -6,7 +6,8 @@ import { envName, optionNames, parseCli } from '../src/cli.js'
 /**
  * Issue 22, point 3: the CI snippets a team copies (deploy/*.yml, the Testcontainers example of
  * docs/deploy.md) use the CLI as it is: every flag given to messaging-mock exists, every
- * MESSAGING_MOCK_* variable is an option's, and the values they set are accepted.
+ * MESSAGING_MOCK_* variable is an option's, and the values they set are accepted. Issue 46,
+ * point 4: each mock of the organisation recipe keeps its tenants in a directory of its own.
  */
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -16,6 +17,7 @@ const snippets: [string, string][] = [
   ['deploy/github-actions.yml', read('deploy/github-actions.yml')],
   ['deploy/gitlab-ci.yml', read('deploy/gitlab-ci.yml')],
   ['deploy/compose.yaml', read('deploy/compose.yaml')],
+  ['deploy/nginx.conf', read('deploy/nginx.conf')],
   ['Dockerfile', read('Dockerfile')],
   ['docs/deploy.md', read('docs/deploy.md')],
 ]
@@ -54,13 +56,14 @@ describe.each(snippets)('%s', (_, text) => {
   })
 
   it('probes /__health, the path that needs no token', () => {
-    if (/health/i.test(text)) expect(text).toContain('/__health')
+    // A health check or probe, not a word such as "healthy".
+    if (/health(?!y)/i.test(text)) expect(text).toContain('/__health')
   })
 })
 
 it('the snippets use flags and variables at all (the checks above would pass on nothing)', () => {
   const all = snippets.map(([, text]) => text).join('\n')
-  expect(new Set(mockFlags(all))).toEqual(new Set(['port', 'fixtures', 'quiet', 'host']))
+  expect(new Set(mockFlags(all))).toEqual(new Set(['port', 'fixtures', 'quiet', 'host', 'state-dir']))
   expect(Object.keys(variables(all)).sort()).toEqual([
     'MESSAGING_MOCK_ADMIN_TOKEN',
     'MESSAGING_MOCK_AUTH',
@@ -68,4 +71,20 @@ it('the snippets use flags and variables at all (the checks above would pass on 
     'MESSAGING_MOCK_HOST',
     'MESSAGING_MOCK_LOG',
   ])
+})
+
+describe('the state directory of the image and the recipes', () => {
+  it('each mock of the organisation recipe has a state directory of its own', () => {
+    for (const text of [read('deploy/nginx.conf'), read('docs/deploy.md')]) {
+      const started = text.split('\n').filter((line) => /^[#\s]*messaging-mock --/.test(line))
+      const dirs = started.map((line) => / --state-dir (\S+)/.exec(line)?.[1])
+      expect(dirs.length).toBeGreaterThanOrEqual(3)
+      expect(dirs).not.toContain(undefined)
+      // Per machine: a directory per port.
+      const byMachine = started.map(
+        (line) => `${/ --host (\S+)/.exec(line)?.[1]} ${/ --state-dir (\S+)/.exec(line)?.[1]}`,
+      )
+      expect(new Set(byMachine).size).toBe(byMachine.length)
+    }
+  })
 })
