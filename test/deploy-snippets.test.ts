@@ -7,7 +7,7 @@ import { envName, optionNames, parseCli } from '../src/cli.js'
  * Issue 22, point 3: the CI snippets a team copies (deploy/*.yml, the Testcontainers example of
  * docs/deploy.md) use the CLI as it is: every flag given to messaging-mock exists, every
  * MESSAGING_MOCK_* variable is an option's, and the values they set are accepted. Issue 46,
- * point 4: each mock of the organisation recipe keeps its tenants in a directory of its own.
+ * point 2: where the image and the recipes keep the tenants (--state-dir) agree.
  */
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -70,10 +70,33 @@ it('the snippets use flags and variables at all (the checks above would pass on 
     'MESSAGING_MOCK_FIXTURES',
     'MESSAGING_MOCK_HOST',
     'MESSAGING_MOCK_LOG',
+    'MESSAGING_MOCK_STATE_DIR',
   ])
 })
 
 describe('the state directory of the image and the recipes', () => {
+  const dockerfile = read('Dockerfile')
+
+  it('the image makes /state for its user, before it becomes that user, and neither declares nor sets it', () => {
+    const lines = dockerfile.split('\n')
+    const made = lines.indexOf('RUN mkdir /state && chown node:node /state')
+    const image = lines.map((line) => line.startsWith('FROM ')).lastIndexOf(true)
+    expect(made).toBeGreaterThan(image)
+    expect(made).toBeLessThan(lines.indexOf('USER node'))
+    expect(lines.filter((line) => line.startsWith('VOLUME'))).toEqual([])
+    // ENV's lines, continued ones included: the variable is set only by whoever runs the image.
+    expect(dockerfile).not.toMatch(/^(ENV)?\s*MESSAGING_MOCK_STATE_DIR=/m)
+  })
+
+  it('docs/deploy.md runs the image with the same directory on a named volume', () => {
+    const run = read('docs/deploy.md')
+      .split('\n')
+      .find((line) => line.startsWith('docker run') && line.includes('MESSAGING_MOCK_STATE_DIR'))
+    expect(run).toBe(
+      'docker run -p 4010:4010 --hostname mock -v mock-state:/state -e MESSAGING_MOCK_STATE_DIR=/state messaging-mock',
+    )
+  })
+
   it('each mock of the organisation recipe has a state directory of its own', () => {
     for (const text of [read('deploy/nginx.conf'), read('docs/deploy.md')]) {
       const started = text.split('\n').filter((line) => /^[#\s]*messaging-mock --/.test(line))
