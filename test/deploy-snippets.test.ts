@@ -76,6 +76,7 @@ it('the snippets use flags and variables at all (the checks above would pass on 
 
 describe('the state directory of the image and the recipes', () => {
   const dockerfile = read('Dockerfile')
+  const compose = read('deploy/compose.yaml')
 
   it('the image makes /state for its user, before it becomes that user, and neither declares nor sets it', () => {
     const lines = dockerfile.split('\n')
@@ -86,6 +87,14 @@ describe('the state directory of the image and the recipes', () => {
     expect(lines.filter((line) => line.startsWith('VOLUME'))).toEqual([])
     // ENV's lines, continued ones included: the variable is set only by whoever runs the image.
     expect(dockerfile).not.toMatch(/^(ENV)?\s*MESSAGING_MOCK_STATE_DIR=/m)
+  })
+
+  it('compose mounts a volume it declares at the directory it gives the mock, and fixes the hostname the LOCK names', () => {
+    const dir = variables(compose).MESSAGING_MOCK_STATE_DIR
+    expect(dir).toBe('/state')
+    expect(new RegExp(`^ {6}- ([a-z-]+):${dir}$`, 'm').exec(compose)?.[1]).toBe('mock-state')
+    expect(compose).toMatch(/^volumes:\n {2}mock-state:\n/m)
+    expect(compose).toMatch(/^ {4}hostname: \S+$/m)
   })
 
   it('docs/deploy.md runs the image with the same directory on a named volume', () => {
