@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The mock as a container image: `docker build -t messaging-mock .`, then
-# `docker run -p 4010:4010 -v ./qa:/fixtures messaging-mock --fixtures /fixtures/bug-123.json`.
+# `docker run -p 4010:4010 -v ./qa:/fixtures messaging-mock --fixtures /fixtures/bug-123.json`;
+# its tenants kept across restarts: `-v mock-state:/state -e MESSAGING_MOCK_STATE_DIR=/state`.
 # On a network that re-signs TLS, give the build its CA bundle as the secret `ca`:
 # `docker build --secret id=ca,src=/etc/ssl/certs/ca-certificates.crt -t messaging-mock .`
 # docs/deploy.md has the rest: variables, the health check, CI services, one mock per organisation.
@@ -38,10 +39,16 @@ COPY --from=build /build/dist ./dist
 COPY package.json ./
 COPY schemas ./schemas
 COPY fixtures ./fixtures
+# Where the tenants are kept when asked (-e MESSAGING_MOCK_STATE_DIR=/state -v mock-state:/state),
+# owned by the user the mock runs as, so that a named volume mounted there starts writable for it.
+# Not set by default, and no VOLUME: a CI service or a test's container starts empty, and an
+# anonymous volume would be left behind by every container (docs/deploy.md, "Keeping its tenants").
+RUN mkdir /state && chown node:node /state
 USER node
 EXPOSE 4010
 # Probes need no token: /__health answers without the admin token.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.MESSAGING_MOCK_PORT || process.env.PORT || 4010}/__health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Exec form: node is the container's first process and gets SIGTERM itself (it drains, then exits).
+# Exec form: node is the container's first process and gets SIGTERM itself (it drains, writes what
+# its state directory waits for, then exits).
 ENTRYPOINT ["node", "dist/main.js"]

@@ -1,8 +1,9 @@
 /**
  * `npm run image:check`: builds the container image from a fresh clone of HEAD with buildah (no
  * container engine runs here), runs it with a fixture from outside the image, drives it through its
- * port, runs its health check, stops it with SIGTERM and reports its size. Exit 0 when every check
- * holds, 1 otherwise, 2 when buildah or debootstrap is missing.
+ * port, runs its health check, stops it with SIGTERM, runs it twice more on a state volume (a
+ * message kept across the restart) and reports its size. Exit 0 when every check holds, 1
+ * otherwise, 2 when buildah or debootstrap is missing.
  *
  * No image registry is reachable here, so the base the Dockerfile names (node:26-slim) is a local
  * stand-in when it is not in buildah's store: Debian bookworm (debootstrap minbase, from the mirror
@@ -11,9 +12,18 @@
  * base is pulled instead. The image listens on 0.0.0.0 by default; here it is started with
  * MESSAGING_MOCK_HOST=127.0.0.1, since nothing may listen beyond loopback on this machine.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -171,6 +181,12 @@ async function main(): Promise<void> {
   )
   check('has a HEALTHCHECK', Array.isArray(config.Healthcheck?.Test), config.Healthcheck)
   check('exposes 4010', Object.keys(config.ExposedPorts ?? {}).includes('4010/tcp'), config.ExposedPorts)
+  check(
+    'starts empty: no VOLUME, no MESSAGING_MOCK_STATE_DIR',
+    Object.keys(config.Volumes ?? {}).length === 0 &&
+      !(config.Env as string[]).some((v) => v.startsWith('MESSAGING_MOCK_STATE_DIR=')),
+    { volumes: config.Volumes, env: config.Env },
+  )
   const sizeOf = (image: string) => run('buildah', ['images', '--format', '{{.Size}}', image], { quiet: true })
 
   // QA's fixtures, from a folder outside the image.
@@ -189,32 +205,48 @@ async function main(): Promise<void> {
   const command = [...config.Entrypoint, '--fixtures', '/fixtures/bug-123.json'] as string[]
   // The container's processes as ps shows them: node by the path PATH found it at.
   const pattern = `(/\\S+/)?${command.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' ')}`
-  const server = spawn(
-    'buildah',
-    ['run', '--isolation', 'chroot', ...envArgs, '-v', `${qa}:/fixtures:ro`, ctr, '--', ...command],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  stopServer = () => {
-    // buildah run leaves the container's processes running when it is killed: end them first.
-    spawnSync('pkill', ['-KILL', '-f', '-x', pattern])
-    if (server.exitCode === null) server.kill('SIGKILL')
-  }
-  let output = ''
-  server.stdout.on('data', (chunk) => (output += chunk))
-  server.stderr.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${port}`
   const admin = { Authorization: 'Bearer sekret' }
-  await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the image did not start in 60 s:\n${output}`)), 60_000)
-    server.stdout.on('data', () => {
-      if (output.includes('listening on')) {
-        clearTimeout(timer)
-        done()
-      }
+  /** Runs the entrypoint in the container, with buildah run's options `more`; resolves once it listens. */
+  const start = async (more: string[] = []) => {
+    const server = spawn(
+      'buildah',
+      ['run', '--isolation', 'chroot', ...envArgs, ...more, '-v', `${qa}:/fixtures:ro`, ctr, '--', ...command],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    stopServer = () => {
+      // buildah run leaves the container's processes running when it is killed: end them first.
+      spawnSync('pkill', ['-KILL', '-f', '-x', pattern])
+      if (server.exitCode === null) server.kill('SIGKILL')
+    }
+    let output = ''
+    server.stdout.on('data', (chunk) => (output += chunk))
+    server.stderr.on('data', (chunk) => (output += chunk))
+    await new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`the image did not start in 60 s:\n${output}`)), 60_000)
+      server.stdout.on('data', () => {
+        if (output.includes('listening on')) {
+          clearTimeout(timer)
+          done()
+        }
+      })
+      server.once('exit', (code) => fail(new Error(`the image exited with ${code}:\n${output}`)))
     })
-    server.once('exit', (code) => fail(new Error(`the image exited with ${code}:\n${output}`)))
-  })
-  say(output.split('\n')[0])
+    return { server, output: () => output }
+  }
+  /**
+   * The container's first process, as `docker stop` signals it (buildah run would kill it instead
+   * of passing a signal on). Its arguments are what the container shows; buildah's own carry --env.
+   */
+  const firstProcess = () => run('pgrep', ['-f', '-x', pattern], { quiet: true }).split('\n')
+  const stop = async (server: ChildProcess) => {
+    const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+    process.kill(Number(firstProcess()[0]), 'SIGTERM')
+    const [code, signal] = await exited
+    return { code, signal }
+  }
+  const { server, output } = await start()
+  say(output().split('\n')[0])
 
   const health = await fetch(`${url}/__health`)
   check('GET /__health answers 200 without a token', health.status === 200, health.status)
@@ -261,21 +293,75 @@ async function main(): Promise<void> {
     JSON.stringify(loaded.counts) === '{"contacts":1,"groups":0,"conversations":0,"messages":0}',
     loaded,
   )
-  // The container's first process, as `docker stop` signals it (buildah run would kill it instead
-  // of passing a signal on). Its arguments are what the container shows; buildah's own carry --env.
-  const first = run('pgrep', ['-f', '-x', pattern], { quiet: true }).split('\n')
+  const first = firstProcess()
   check('one container process runs the entrypoint', first.length === 1, first)
   const args = readFileSync(`/proc/${first[0]}/cmdline`, 'utf8').split('\0').join(' ')
   check('the admin token is not in its process arguments', !args.includes('sekret'), args)
 
   const stopping = performance.now()
-  const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
-  process.kill(Number(first[0]), 'SIGTERM')
-  const [code, signal] = await exited
+  const { code, signal } = await stop(server)
   const stopMs = performance.now() - stopping
-  check('SIGTERM: the server drains and exits with status 0', code === 0, { code, signal, output })
+  check('SIGTERM: the server drains and exits with status 0', code === 0, { code, signal, output: output() })
   say(`stopped ${stopMs.toFixed(0)} ms after SIGTERM`)
+
+  await checkStateVolume(ctr, url, start, stop)
   say(`image size: ${sizeOf(tag)} (its base, ${base}: ${sizeOf(base)})`)
+}
+
+/**
+ * Its tenants kept on a volume, as docs/deploy.md runs it ("Keeping its tenants"): /state is the
+ * node user's in the image (what a named volume starts from); a folder of the host mounted there
+ * is made the node user's first, as the docs say. A message sent, SIGTERM, started again: it is
+ * there.
+ */
+async function checkStateVolume(
+  ctr: string,
+  url: string,
+  start: (more: string[]) => Promise<{ server: ChildProcess; output: () => string }>,
+  stop: (server: ChildProcess) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+): Promise<void> {
+  const owner = spawnSyncStatus([
+    'run',
+    '--isolation',
+    'chroot',
+    ctr,
+    '--',
+    'node',
+    '-e',
+    "process.exit(require('node:fs').statSync('/state').uid === 1000 ? 0 : 1)",
+  ])
+  check('/state is in the image, owned by the node user (uid 1000)', owner === 0, owner)
+  const kept = join(work, 'state')
+  mkdirSync(kept)
+  run('chown', ['1000:1000', kept])
+  const keep = ['--env', 'MESSAGING_MOCK_STATE_DIR=/state', '-v', `${kept}:/state`]
+  const token = { Authorization: 'Bearer tok_ana' }
+
+  const first = await start(keep)
+  const sent = await fetch(`${url}/v1/messages`, {
+    method: 'POST',
+    headers: { ...token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ conversation_id: 'conv_trip', message: 'kept on the volume' }),
+  })
+  check(
+    'with MESSAGING_MOCK_STATE_DIR=/state on a volume, a client sends a message: 201',
+    sent.status === 201,
+    sent.status,
+  )
+  const { id } = (await sent.json()) as { id: string }
+  const stopped = await stop(first.server)
+  check(
+    'SIGTERM with a state directory: exit 0, the LOCK released, the log on the volume',
+    stopped.code === 0 && !existsSync(join(kept, 'LOCK')) && existsSync(join(kept, 'log-1.jsonl')),
+    { ...stopped, files: readdirSync(kept), output: first.output() },
+  )
+
+  const again = await start(keep)
+  const back = await fetch(`${url}/v1/messages/${id}`, { headers: token })
+  const message = back.status === 200 ? ((await back.json()) as { message: string }).message : back.status
+  check('started again on the volume, the message is back', message === 'kept on the volume', message)
+  const last = await stop(again.server)
+  check('SIGTERM again: exit 0', last.code === 0, { ...last, output: again.output() })
 }
 
 /** The HEALTHCHECK's command: ["CMD", ...argv] runs as it is, ["CMD-SHELL", line] under sh. */

@@ -13,7 +13,8 @@ import { crc32 } from 'node:zlib'
  */
 
 export const nginxPath = '/usr/sbin/nginx'
-const recipe = resolve(import.meta.dirname, '../deploy/nginx.conf')
+const repo = resolve(import.meta.dirname, '..')
+const recipe = join(repo, 'deploy/nginx.conf')
 
 /**
  * The shipped file listening on `listen`, with one `server` line per port of `mocks` (1 to 3).
@@ -184,6 +185,34 @@ function writeMain(dir: string, recipe: string): string {
 export function checkRecipe(dir: string, recipe: string): { status: number | null; output: string } {
   const result = spawnSync(nginxPath, ['-t', '-p', dir, '-c', writeMain(dir, recipe)], { encoding: 'utf8' })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+/** A mock process of the recipe, started by `startRecipeMock`. */
+export interface RecipeMock {
+  port: number
+  stateDir: string
+  child: ChildProcess
+}
+
+/**
+ * A mock process as deploy/nginx.conf's comment starts one: the CLI on `port` (a free one when 0),
+ * quiet, keeping its tenants in `stateDir`. Started again on the same port and DIR, it is the same
+ * `server` line holding the same tenants, as they were. Resolves once it listens, which the CLI
+ * does only once every kept tenant is back.
+ */
+export async function startRecipeMock(port: number, stateDir: string): Promise<RecipeMock> {
+  const args = ['--import', 'tsx', 'src/main.ts', '--port', String(port), '--state-dir', stateDir, '--quiet']
+  const child = spawn(process.execPath, args, { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  const listening = await new Promise<number>((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk
+      const match = /listening on http:\/\/127\.0\.0\.1:([0-9]+)/.exec(out)
+      if (match) done(Number(match[1]))
+    })
+    child.once('exit', (code) => fail(new Error(`a mock exited with ${code}`)))
+  })
+  return { port: listening, stateDir, child }
 }
 
 /** Starts nginx (in the foreground, as a child) on the recipe; resolves once it is ready. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect, createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -14,9 +14,11 @@ import {
   countsOf,
   freePort,
   plainHashOwners,
+  type RecipeMock,
   recipeSetting,
   seconds,
   startNginx,
+  startRecipeMock,
   type UpstreamServer,
   upstreamServers,
 } from '../scripts/nginx-recipe.js'
@@ -27,43 +29,21 @@ import { serverFor } from '../src/http/listen.js'
 /**
  * Issue 22, point 4, and issue 39, point 7: the recipe of deploy/nginx.conf, run as it is shipped
  * (only its ports changed): Debian's nginx in front of three mock processes, routing by tenant;
- * a host that is down; what a restart loses; how tenants spread.
+ * a host that is down; what a restart keeps (issue 46, point 4); how tenants spread.
  */
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const tenants = Array.from({ length: 12 }, (_, i) => `team-${i}`)
 
-interface Mock {
-  port: number
-  child: ChildProcess
-}
-
 let dir: string
 let nginx: ChildProcess
 let proxy: string
-const mocks: Mock[] = []
-
-/** A mock process as the recipe starts them: the CLI on its own port (a free one unless given). */
-async function startMock(asked = 0): Promise<Mock> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', String(asked), '--quiet'], {
-    cwd: repo,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let out = ''
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk
-      const match = /listening on http:\/\/127\.0\.0\.1:([0-9]+)/.exec(out)
-      if (match) resolve(Number(match[1]))
-    })
-    child.once('exit', (code) => reject(new Error(`a mock exited with ${code}`)))
-  })
-  return { port, child }
-}
+const mocks: RecipeMock[] = []
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mock-nginx-'))
-  for (let i = 0; i < 3; i++) mocks.push(await startMock())
+  // Each process keeps its tenants in a directory of its own, as the recipe says to start them.
+  for (let i = 0; i < 3; i++) mocks.push(await startRecipeMock(0, join(dir, `state-${i}`)))
   const listen = await freePort()
   nginx = await startNginx(
     dir,
@@ -87,7 +67,10 @@ afterAll(async () => {
 const token = { Authorization: 'Bearer tok_ana' }
 const json = { ...token, 'Content-Type': 'application/json' }
 
-/** A tenant's request through the proxy: even-numbered tenants by prefix, odd ones by header. */
+/**
+ * A tenant's request through the proxy: even-numbered tenants by prefix, odd ones by header, and
+ * `default` by neither.
+ */
 function viaProxy(tenant: string, path: string, init: RequestInit = {}): Promise<Response> {
   const byHeader = Number(tenant.split('-')[1]) % 2 === 1
   const headers = {
@@ -95,7 +78,8 @@ function viaProxy(tenant: string, path: string, init: RequestInit = {}): Promise
     ...(init.headers as Record<string, string>),
     ...(byHeader ? { 'X-Mock-Tenant': tenant } : {}),
   }
-  return fetch(`${proxy}${byHeader ? '' : `/t/${tenant}`}${path}`, { ...init, headers })
+  const prefix = byHeader || tenant === 'default' ? '' : `/t/${tenant}`
+  return fetch(`${proxy}${prefix}${path}`, { ...init, headers })
 }
 
 /** The tenants each process holds, asked of each process directly. */
@@ -106,6 +90,75 @@ async function tenantsByProcess(): Promise<string[][]> {
       return body.data.map((t) => t.name).filter((name) => name !== 'default')
     }),
   )
+}
+
+/** The list of tenants (names, counts, dates) of each process, or of those given, asked of each directly. */
+async function tenantsListed(processes = mocks.map((_, i) => i)): Promise<{ name: string; last_used_at: number }[][]> {
+  return Promise.all(
+    processes.map(async (i) => {
+      const { port } = mocks[i]
+      const res = await fetch(`http://127.0.0.1:${port}/__tenants`)
+      return ((await res.json()) as { data: { name: string; last_used_at: number }[] }).data
+    }),
+  )
+}
+
+/**
+ * Everything a tenant is, as its control plane shows it through nginx, to the byte: its world
+ * (`GET /__state`), clock, faults, activity, journal, pact and coverage. A clock that is not
+ * frozen reads the real time, which moves, so only that it is not frozen is compared.
+ */
+async function views(tenant: string): Promise<Record<string, string>> {
+  const paths = ['/__state', '/__faults', '/__activity', '/__requests', '/__coverage']
+  const pact = '/__pact?consumer=web&provider=messaging-api'
+  const read = async (path: string) => {
+    const res = await viaProxy(tenant, path)
+    return `${res.status} ${await res.text()}`
+  }
+  const seen = Object.fromEntries(await Promise.all([...paths, pact].map(async (p) => [p, await read(p)])))
+  const clock = (await (await viaProxy(tenant, '/__clock')).json()) as { frozen: boolean }
+  return { ...seen, '/__clock': clock.frozen ? JSON.stringify(clock) : 'not frozen' }
+}
+
+/** The package's default world less one message: a baseline of a tenant's own, not the process's. */
+const baseline = (() => {
+  const world = JSON.parse(readFileSync(join(repo, 'fixtures/default.json'), 'utf8')) as { messages: { id: string }[] }
+  return { ...world, messages: world.messages.filter((m) => m.id !== 'msg_4xE3Ipn5w8zCXKPVgbI5') }
+})()
+
+/**
+ * A world of its own for a tenant, made through nginx: a fixture loaded (its baseline), its clock
+ * frozen, a message sent and edited, one of the fixture's deleted, a fault of three times spent
+ * once, a scripted message pending 30 s after the script was set, and the clock moved on 10 s.
+ */
+async function giveWorld(tenant: string, i: number): Promise<void> {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await viaProxy(tenant, path, {
+      method,
+      headers: json,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: res.status, body: (await res.json()) as { id: string } }
+  }
+  expect((await call('POST', '/__fixtures', baseline)).status).toBe(200)
+  expect((await call('POST', '/__clock', { now: 1767225600 + i * 3600 })).status).toBe(200)
+  const sent = await call('POST', '/v1/messages', { conversation_id: 'conv_trip', message: `from ${tenant}` })
+  expect(sent.status).toBe(201)
+  expect((await call('PUT', `/v1/messages/${sent.body.id}`, { message: `edited by ${tenant}` })).status).toBe(200)
+  expect((await call('DELETE', '/v1/messages/msg_5SK9ZCo9Z9QDG6TTs1Kb')).status).toBe(200)
+  expect((await call('POST', '/__faults', { path: '/v1/groups', status: 503, times: 3 })).status).toBe(201)
+  expect((await call('GET', '/v1/groups')).status).toBe(503)
+  const script = [
+    {
+      after: 30,
+      contact: 'ct_ben',
+      conversation_id: 'conv_trip',
+      action: 'send',
+      message: `Landing at 6, says ${tenant}`,
+    },
+  ]
+  expect((await call('POST', '/__activity', { script })).status).toBe(200)
+  expect((await call('POST', '/__clock', { advance: 10 })).status).toBe(200)
 }
 
 const owner = async (tenant: string) => (await tenantsByProcess()).findIndex((names) => names.includes(tenant))
@@ -214,59 +267,119 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
     expect(((await long.json()) as { code: string }).code).toBe('uri_too_long')
   })
 
-  it('a stopped process’s tenants get a 502 problem; restarted, they come back at the baseline, or as exported', async () => {
-    const held = await tenantsByProcess()
-    const stopped = held.findIndex((names) => names.length > 0)
-    const { child, port } = mocks[stopped]
+  it('a process stopped with SIGTERM and another killed with kill -9, each restarted on its state directory, bring back every tenant as it was', async () => {
+    // Two tenants more on each process, named so that the hash puts them there (computed, as the
+    // first test checks nginx does): each gets a world of its own below.
+    const candidates = Array.from({ length: 200 }, (_, i) => `org-${i}`)
+    const org = predicted(candidates).map((names) => names.slice(0, 2))
+    for (const names of org) expect(names).toHaveLength(2)
+    await Promise.all(org.flat().map(giveWorld))
+    // A read's journal entry may wait a few milliseconds to be written with the next change (a
+    // write's is written before its answer): these writes, two on each process after every read
+    // of /v1 there, leave nothing waiting when a process is killed.
+    for (const tenant of org.flat()) {
+      const last = await viaProxy(tenant, '/v1/messages', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ conversation_id: 'conv_trip', message: `last of ${tenant}` }),
+      })
+      expect(last.status).toBe(201)
+    }
+
+    // What each process holds, and everything each tenant is, read before its process ends (the
+    // third process's tenants once the others are down, since the requests below reach them).
+    const names = (list: { name: string }[]) => list.map((t) => t.name)
+    const routedTo = (name: string) => predicted([name]).findIndex((held) => held.length === 1)
+    const read = async (processes: number[]) => {
+      const lists = await tenantsListed(processes)
+      const own = [...new Set(lists.flatMap(names))].filter(
+        (name) => name !== 'default' || processes.includes(routedTo('default')),
+      )
+      return { lists, views: await Promise.all(own.map(views)) }
+    }
+    const all = await tenantsListed()
+    expect([...new Set(all.flatMap(names))].sort()).toEqual([...tenants, ...org.flat(), 'default'].sort())
+    const before = await read([0, 1])
+
+    // Process 0 is stopped as a supervisor stops it; process 1 is killed, as a crash or an
+    // out-of-memory kill ends it; process 2 runs on.
+    const [stopped, killed] = [mocks[0], mocks[1]]
+    const ended = [once(stopped.child, 'exit'), once(killed.child, 'exit')]
+    stopped.child.kill('SIGTERM')
+    killed.child.kill('SIGKILL')
+    expect(await ended[0]).toEqual([0, null])
+    expect(await ended[1]).toEqual([null, 'SIGKILL'])
+    // The killed process had no time to release its directory; the stopped one did.
+    expect(existsSync(join(killed.stateDir, 'LOCK'))).toBe(true)
+    expect(existsSync(join(stopped.stateDir, 'LOCK'))).toBe(false)
+
+    // Meanwhile their tenants get the 502 problem; the third process's answer.
+    for (const [i, list] of all.entries())
+      for (const name of names(list).filter((name) => name !== 'default')) {
+        const res = await viaProxy(name, '/__clock')
+        if (i === 2) expect(res.status).toBe(200)
+        else {
+          expect(res.status).toBe(502)
+          expect(res.headers.get('content-type')).toBe('application/problem+json')
+          expect(await res.json()).toEqual({
+            type: 'about:blank',
+            title: 'Bad Gateway',
+            status: 502,
+            code: 'bad_gateway',
+            detail: 'The mock process that holds this tenant is not running.',
+            errors: [],
+          })
+        }
+      }
+    const third = await read([2])
+
+    // Each again on its port (the same server line, so nginx routes the same tenants to it) and
+    // its directory: every tenant of every process is back as it was, read through nginx.
+    mocks[0] = await startRecipeMock(stopped.port, stopped.stateDir)
+    mocks[1] = await startRecipeMock(killed.port, killed.stateDir)
+    expect(mocks.map((m) => m.port)).toEqual([stopped.port, killed.port, mocks[2].port])
+    expect(await read([0, 1])).toEqual(before)
+    // The third process ran on: reading its tenants above was a use of them, which moved their
+    // last_used_at; nothing else of them changed.
+    const unused = ({ lists, views }: Awaited<ReturnType<typeof read>>) => ({
+      lists: lists.map((list) => list.map(({ last_used_at, ...rest }) => rest)),
+      views,
+    })
+    expect(unused(await read([2]))).toEqual(unused(third))
+
+    // And they go on from there: each org tenant's fault has two of its three times left, its
+    // activity's scripted message is 20 s away on its frozen clock, and a reset goes back to the
+    // fixture loaded into it before the restart (its baseline, one message short of the process's).
+    for (const tenant of org.flat()) {
+      const statuses = []
+      for (let i = 0; i < 3; i++) statuses.push((await viaProxy(tenant, '/v1/groups')).status)
+      expect(statuses).toEqual([503, 503, 200])
+      const moved = await viaProxy(tenant, '/__clock', { method: 'POST', headers: json, body: '{"advance":20}' })
+      expect(moved.status).toBe(200)
+      const page = await (await viaProxy(tenant, '/v1/messages?conversation_id=conv_trip&limit=3')).json()
+      expect((page as { data: { message: string }[] }).data.map((m) => m.message)).toEqual([
+        `Landing at 6, says ${tenant}`,
+        `last of ${tenant}`,
+        `edited by ${tenant}`,
+      ])
+    }
+    for (const tenant of org.flat()) {
+      const reset = await viaProxy(tenant, '/__reset', { method: 'POST', headers: json })
+      expect(await reset.json()).toEqual({
+        status: 'reset',
+        counts: { contacts: 12, groups: 4, conversations: 6, messages: baseline.messages.length },
+      })
+    }
+    expect(baseline.messages.length).toBe(39)
+  }, 60_000)
+
+  it('a world exported through nginx loads back into a tenant, as on a process that did not keep it', async () => {
     const page = '/v1/messages?conversation_id=conv_trip&limit=100'
-    // What docs/deploy.md says to do before a planned restart: export a tenant's world.
-    const saved = held[stopped][0]
-    const state = await (await viaProxy(saved, '/__state')).text()
-    const before = await viaProxy(saved, page)
-    const answered = { status: before.status, body: await before.json() }
-    const exited = once(child, 'exit')
-    child.kill('SIGTERM')
-    await exited
-    for (const tenant of tenants) {
-      const res = await viaProxy(tenant, '/v1/groups')
-      if (held[stopped].includes(tenant)) {
-        expect(res.status).toBe(502)
-        expect(res.headers.get('content-type')).toBe('application/problem+json')
-        expect(await res.json()).toEqual({
-          type: 'about:blank',
-          title: 'Bad Gateway',
-          status: 502,
-          code: 'bad_gateway',
-          detail: 'The mock process that holds this tenant is not running.',
-          errors: [],
-        })
-      } else expect(res.status).toBe(200)
-    }
-    expect(held.filter((_, i) => i !== stopped).flat().length).toBeGreaterThan(0)
-
-    // The same port again: the same server line, so the same tenants. Nothing was kept: each comes
-    // back as a new tenant, from the baseline the process starts with (its message, and for
-    // team-2 and team-3 the fixture loaded into them, are gone).
-    mocks[stopped] = await startMock(port)
-    const baseline = await (await fetch(`${proxy}${page}`, { headers: token })).json()
-    for (const tenant of held[stopped]) {
-      const res = await viaProxy(tenant, page)
-      expect(res.status).toBe(200)
-      expect(await res.json()).toEqual(baseline)
-    }
-    expect(sorted(await tenantsByProcess())[stopped]).toEqual([...held[stopped]].sort())
-    for (const tenant of held.filter((_, i) => i !== stopped).flat()) {
-      const res = await viaProxy(tenant, page)
-      // team-2 and team-3 kept the empty fixture loaded into them above; the others their message.
-      if (tenant === 'team-2' || tenant === 'team-3') expect(res.status).toBe(404)
-      else expect(ownMessages(await res.json())).toEqual([`from ${tenant}`])
-    }
-
-    // Loaded back, the export gives the tenant its world again.
-    const loaded = await viaProxy(saved, '/__fixtures', { method: 'POST', headers: json, body: state })
+    const state = await (await viaProxy('team-1', '/__state')).text()
+    const answered = await (await viaProxy('team-1', page)).json()
+    const loaded = await viaProxy('team-13', '/__fixtures', { method: 'POST', headers: json, body: state })
     expect(loaded.status).toBe(200)
-    const after = await viaProxy(saved, page)
-    expect({ status: after.status, body: await after.json() }).toEqual(answered)
+    expect(await (await viaProxy('team-13', page)).json()).toEqual(answered)
   })
 })
 

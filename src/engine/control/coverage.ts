@@ -252,8 +252,8 @@ export class Usage {
         if (type === form && Object.values(body).some(isNested)) bump(counts, op.body.brackets)
       }
     }
-    if (op.page !== undefined && r.status === 200 && typeof r.answer === 'object' && 'has_more' in r.answer)
-      bump(counts, r.answer.has_more ? op.page.more : op.page.end)
+    const more = op.page !== undefined && r.status === 200 ? hasMore(r.answer) : undefined
+    if (more !== undefined) bump(counts, more ? op.page?.more : op.page?.end)
   }
 
   merge(other: Usage): void {
@@ -357,4 +357,18 @@ export function coverageReport(
     other_methods: otherMethods,
     codes,
   }
+}
+
+/**
+ * Whether a page had more to come: read off the page the answer was written from or, for an entry
+ * back from a state directory (which keeps the answer's text only), off the text's head, which the
+ * mock writes as `{"has_more":…` (pageWire): the head, not a parse of pages of up to 100 messages.
+ */
+function hasMore(answer: Recorded['answer']): boolean | undefined {
+  if (answer === undefined) return undefined
+  if (typeof answer === 'string') {
+    const head = /^\{"has_more":(true|false)[,}]/.exec(answer)
+    return head === null ? undefined : head[1] === 'true'
+  }
+  return 'has_more' in answer ? answer.has_more : undefined
 }
