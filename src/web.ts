@@ -4,8 +4,10 @@ import { type MockHandle, mockHandle } from './engine/handle.js'
 import { Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
 import type { Turn } from './engine/store/browse.js'
+import { keepInIndexedDb, type PersistOptions, worldOptions } from './web-storage.js'
 
 export { decompresses } from './engine/fetch.js'
+export type { PersistOptions } from './web-storage.js'
 
 /** What `createWebMock` takes: the engine's options, and the base URL the mock answers under. */
 export interface WebMockOptions extends MockOptions {
@@ -15,6 +17,17 @@ export interface WebMockOptions extends MockOptions {
    * `fetch` answers whatever URL it is handed.
    */
   baseUrl?: string
+  /**
+   * Keep the mock's tenants in the browser's IndexedDB, and start from what they kept: the app in
+   * development keeps its world across a page reload (what it sent, deleted, the clock, faults,
+   * journal). `reset()` makes the baseline the kept world again. IndexedDB, not Web Storage: its
+   * writes do not stop the page and its quota is a share of the disk (Chromium: up to 60% of it
+   * per origin) where localStorage has 5 MiB. Each change is committed before its answer leaves.
+   * A change of the options that make the world (`fixtures`, `seed`, `clock`, ...) starts from
+   * them again. Default: false, in memory only. `true`: the database `messaging-mock <baseUrl>`.
+   * docs/msw.md, "Across a page reload".
+   */
+  persist?: boolean | PersistOptions
 }
 
 /** The mock with no transport: `fetch` answers a `Request`, and the handle controls the default tenant. */
@@ -29,12 +42,16 @@ export interface WebMock extends MockHandle {
  * documents, the package's own by default) and needs nothing of Node.
  */
 export async function createWebMock(options: WebMockOptions = {}): Promise<WebMock> {
-  const { baseUrl = 'http://mock.local', ...mockOptions } = options
+  const { baseUrl = 'http://mock.local', persist = false, ...mockOptions } = options
   const mock = await Mock.create(mockOptions)
   const engine = new Engine(mock, { turn: webTurn })
   const base = new URL(baseUrl)
   const prefix = base.pathname.replace(/\/$/, '')
   const url = `${base.origin}${prefix}`
+  if (persist !== false) {
+    const { name = `messaging-mock ${url}`, foldAt } = persist === true ? {} : persist
+    await keepInIndexedDb(mock, { name, foldAt, options: worldOptions(mockOptions) })
+  }
   return {
     ...mockHandle(mock, url),
     fetch: engineFetch(engine, prefix),
