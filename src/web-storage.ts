@@ -118,6 +118,8 @@ class StoredChanges implements Durability {
   /** The tenants in the store: a `tenant` change of one of them replaces it (a reset, a load). */
   private readonly tenants = new Set<string>()
   private snapshotOf: () => Iterable<Change> = () => []
+  /** The database was deleted or upgraded from elsewhere: nothing is written any more. */
+  private gone = false
 
   constructor(
     private readonly db: IDBDatabase,
@@ -125,10 +127,13 @@ class StoredChanges implements Durability {
     private readonly foldAt: number,
   ) {
     this.foldAfter = foldAt
-    // Another page deleting the database, or a newer package upgrading it: let go, writes fail from then on.
+    // The database deleted (the browser's tools, "Clear site data") or upgraded by a newer package in
+    // another page: let go of it, and go on in memory, as the developer who deleted it asked.
     db.onversionchange = () => {
       db.close()
-      notify('was deleted or upgraded by another page: changes are no longer kept')
+      this.gone = true
+      this.waiting = []
+      notify('was deleted or upgraded elsewhere: this page keeps its changes no longer, until it is loaded again')
     }
   }
 
@@ -150,6 +155,7 @@ class StoredChanges implements Durability {
   }
 
   keep(changes: readonly Change[], urgent: boolean): void | Promise<void> {
+    if (this.gone) return
     if (!urgent) {
       this.waiting.push(...changes)
       this.flushTimer ??= setTimeout(() => this.flushWaiting(), readDelayMs)
@@ -186,7 +192,7 @@ class StoredChanges implements Durability {
   private flushWaiting(): void {
     clearTimeout(this.flushTimer)
     this.flushTimer = undefined
-    if (this.waiting.length === 0) return
+    if (this.waiting.length === 0 || this.gone) return
     const batch = this.waiting
     this.waiting = []
     try {
@@ -220,6 +226,7 @@ class StoredChanges implements Durability {
    */
   private fold(): void {
     this.foldSoon = false
+    if (this.gone) return
     let count = 0
     try {
       const tx = this.db.transaction(changesStore, 'readwrite', { durability: 'relaxed' })

@@ -313,3 +313,32 @@ it(
   },
   testTimeout,
 )
+
+it(
+  'the database deleted under the page (the browser’s tools): a notice, the page goes on in memory, and a reload starts afresh',
+  async () => {
+    const page = await openPage()
+    await start(page, { name: 'deleted' })
+    expect((await send(page, 'before the delete')).status).toBe(201)
+    const deleted = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const request = indexedDB.deleteDatabase('deleted')
+          request.onsuccess = () => resolve('deleted')
+          request.onblocked = () => resolve('blocked')
+        }),
+    )
+    expect(deleted).toBe('deleted')
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).notices)).toEqual([
+      'IndexedDB "deleted": was deleted or upgraded elsewhere: this page keeps its changes no longer, until it is loaded again',
+    ])
+    expect((await send(page, 'after the delete')).status).toBe(201)
+    expect((await ids(page)).slice(0, 2).map((m) => m.message)).toEqual(['after the delete', 'before the delete'])
+
+    await reload(page)
+    expect(await start(page, { name: 'deleted' })).toEqual([])
+    const messages = (await ids(page)).map((m) => m.message)
+    expect(messages.filter((m) => m.endsWith('the delete'))).toEqual([])
+  },
+  testTimeout,
+)
