@@ -342,3 +342,74 @@ it(
   },
   testTimeout,
 )
+
+it(
+  'a database of a newer format (a newer messaging-mock made it) is left as it is, and the page goes on in memory',
+  async () => {
+    const page = await openPage()
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open('newer', 2)
+          open.onupgradeneeded = () => open.result.createObjectStore('from the future')
+          open.onsuccess = () => {
+            open.result.close()
+            resolve()
+          }
+        }),
+    )
+    const [notice, ...more] = await start(page, { name: 'newer' })
+    expect(more).toEqual([])
+    expect(notice).toMatch(
+      /^IndexedDB "newer": could not be opened \(VersionError: .+\): the mock is kept in memory only$/,
+    )
+    expect(await send(page, landed.message)).toEqual({ status: 201, body: landed })
+    const database = await page.evaluate(
+      () =>
+        new Promise<{ version: number; stores: string[] }>((resolve) => {
+          const open = indexedDB.open('newer')
+          open.onsuccess = () => {
+            resolve({ version: open.result.version, stores: [...open.result.objectStoreNames] })
+            open.result.close()
+          }
+        }),
+    )
+    expect(database).toEqual({ version: 2, stores: ['from the future'] })
+  },
+  testTimeout,
+)
+
+it(
+  'damaged records are dropped with a notice and the mock starts from its options, kept from then on',
+  async () => {
+    const page = await openPage()
+    await start(page, { name: 'damaged' })
+    await send(page, 'before the damage')
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open('damaged')
+          open.onsuccess = () => {
+            const tx = open.result.transaction('changes', 'readwrite')
+            tx.objectStore('changes').add('[{"kind":"records","tenant":"def')
+            tx.oncomplete = () => {
+              open.result.close()
+              resolve()
+            }
+          }
+        }),
+    )
+    await reload(page)
+    const [notice, ...more] = await start(page, { name: 'damaged' })
+    expect(more).toEqual([])
+    expect(notice).toMatch(
+      /^IndexedDB "damaged": what it kept could not be read \(SyntaxError: .+\): starting from the mock's options$/,
+    )
+    expect((await ids(page)).map((m) => m.message)).not.toContain('before the damage')
+    expect(await send(page, landed.message)).toEqual({ status: 201, body: landed })
+    await reload(page)
+    expect(await start(page, { name: 'damaged' })).toEqual([])
+    expect((await ids(page))[0]).toEqual(landed)
+  },
+  testTimeout,
+)
