@@ -18,14 +18,17 @@ export interface WebMockOptions extends MockOptions {
    */
   baseUrl?: string
   /**
-   * Keep the mock's tenants in the browser's IndexedDB, and start from what they kept: the app in
-   * development keeps its world across a page reload (what it sent, deleted, the clock, faults,
-   * journal). `reset()` makes the baseline the kept world again. IndexedDB, not Web Storage: its
-   * writes do not stop the page and its quota is a share of the disk (Chromium: up to 60% of it
-   * per origin) where localStorage has 5 MiB. Each change is committed before its answer leaves.
-   * A change of the options that make the world (`fixtures`, `seed`, `clock`, ...) starts from
-   * them again. Default: false, in memory only. `true`: the database `messaging-mock <baseUrl>`.
-   * docs/msw.md, "Across a page reload".
+   * Keep the mock's tenants in the browser's IndexedDB and start from what they kept, so that the
+   * app in development keeps its world across a page reload: what it sent and deleted, the clock,
+   * the faults, the journal, the ids to come. Each change is committed before its answer leaves.
+   * `reset()` brings the fixture's world back, and that is then what a reload brings. Other options
+   * that make the world (`fixtures`, `seed`, `clock`, ...) start from them again, with a notice.
+   *
+   * IndexedDB, not Web Storage: its writes do not stop the page, a transaction is whole or not at
+   * all, and its quota is a share of the disk (up to 60% of it in Chromium and Safari 17+, 10% up
+   * to 10 GiB in Firefox) where localStorage holds 5 MiB; a write past the quota is a 507, not made.
+   * Where there is no IndexedDB (Node, jsdom), a notice, and memory only. Default: false.
+   * `true`: the database `messaging-mock <baseUrl>`. docs/msw.md, "Across a page reload".
    */
   persist?: boolean | PersistOptions
 }
