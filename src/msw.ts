@@ -1,9 +1,14 @@
 import { type HttpHandler, http } from 'msw'
 import type { MockOptions } from './engine/options.js'
-import { createWebMock, type WebMock } from './web.js'
+import { createWebMock, type WebMock, type WebMockOptions } from './web.js'
 
-/** What `createMswMock` takes: the engine's options, and the base URL the app calls the API at. */
-export interface MswMockOptions extends MockOptions {
+export type { PersistOptions } from './web.js'
+
+/**
+ * What `createMswMock` takes: the engine's options, the base URL the app calls the API at, and
+ * whether the world is kept across a page reload (`persist`, in IndexedDB: docs/msw.md).
+ */
+export interface MswMockOptions extends MockOptions, Pick<WebMockOptions, 'persist'> {
   /**
    * The API's base URL as the app calls it: an origin (`https://api.example.com`), or an origin and
    * a path (`https://example.com/api`). Where there is a page (a browser, jsdom, happy-dom), a path

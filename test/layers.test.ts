@@ -54,8 +54,11 @@ const ownModule = (spec: string) => spec.startsWith('src/')
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`)
 const engine = files.filter(under('src/engine'))
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
-/** The faces without a transport of their own: the fetch face, and the MSW handlers made of it. */
-const faces = ['src/web.ts', 'src/msw.ts']
+/**
+ * The faces without a transport of their own: the fetch face, its keeping in the browser's
+ * IndexedDB, and the MSW handlers made of it.
+ */
+const faces = ['src/web.ts', 'src/web-storage.ts', 'src/msw.ts']
 
 /** The imports of `modules` that break `allowed`, as `module -> import` lines. */
 function breaking(modules: string[], allowed: (spec: string) => boolean): string[] {
@@ -97,8 +100,13 @@ describe('the engine', () => {
   })
 })
 
-it('the fetch face imports only the engine', () => {
-  expect(breaking(['src/web.ts'], (spec) => !ownModule(spec) || under('src/engine')(spec))).toEqual([])
+it('the fetch face imports only the engine, and its keeping in IndexedDB, which imports only the engine', () => {
+  const engineOr =
+    (...also: string[]) =>
+    (spec: string) =>
+      !ownModule(spec) || under('src/engine')(spec) || also.includes(spec)
+  expect(breaking(['src/web.ts'], engineOr('src/web-storage'))).toEqual([])
+  expect(breaking(['src/web-storage.ts'], engineOr())).toEqual([])
 })
 
 it('the MSW face imports only the fetch face, and msw', () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { MswMock } from '../../src/msw.js'
 import { type RunningMock, startServer } from '../../src/server.js'
 import { confinedPage, launchChromium } from '../support/chromium.js'
 import { landed } from '../support/default-world.js'
@@ -224,6 +225,57 @@ describe('examples/msw-browser in Chromium, with setupWorker and MSW’s worker 
   )
 
   it(
+    'keeps what the app did across a reload (persist, in IndexedDB): the message, its id and time, the clock, the journal; a reset clears it',
+    async () => {
+      const { page, outside, console: logged } = await openApp()
+      // The clock moves first, so that the time kept is not the one a fresh mock would give.
+      await page.evaluate(() => (globalThis as unknown as WithMock).mock.clock.advance(90))
+      await send(page, landed.message)
+      await exchangesShown(page, 3)
+      const movedLanded = { ...landed, created_at: landed.created_at + 90 }
+      expect((await exchangesOf(page))[1]).toEqual({ request: 'POST /v1/messages', status: 201, body: movedLanded })
+
+      await page.reload()
+      await exchangesShown(page, 1)
+      const [listed1] = await exchangesOf(page)
+      expect(listed1.status).toBe(200)
+      expect((listed1.body as { data: unknown[] }).data).toEqual([
+        movedLanded,
+        ...(await serverList()).data.slice(0, 4),
+      ])
+      expect(await page.evaluate(() => (globalThis as unknown as WithMock).mock.clock.now())).toBe(1767225690)
+      expect(await journalOf(page)).toEqual([
+        'GET /v1/messages 200',
+        'GET /v1/messages 200',
+        'POST /v1/messages 201',
+        'GET /v1/messages 200',
+      ])
+      // The seeded ids go on where they were: the next message is the server's second, not its first again.
+      await send(page, 'And the keys?')
+      await exchangesShown(page, 3)
+      const second = (await exchangesOf(page))[1]
+      expect(second).toEqual({ request: 'POST /v1/messages', status: 201, body: await serverSecondSend() })
+      expect((second.body as { id: string }).id).not.toBe(landed.id)
+
+      await page.click('#reset')
+      await exchangesShown(page, 4)
+      await page.reload()
+      await exchangesShown(page, 1)
+      const [listed2] = await exchangesOf(page)
+      expect((listed2.body as { data: { id: string }[] }).data.map((m) => m.id)).toEqual(firstPage.slice(0, 5))
+      expect(await page.evaluate(() => (globalThis as unknown as WithMock).mock.clock.now())).toBe(1767225600)
+      expect(await journalOf(page)).toEqual(['GET /v1/messages 200', 'GET /v1/messages 200'])
+      // Nothing of either message is left in the database: the reset folded its records into the baseline's.
+      const records = await keptRecords(page)
+      expect(records.length).toBeGreaterThan(0)
+      expect(records.filter((record) => /Landed|And the keys|msg_c0WyyHbiQzSU8PF9U4Ol/.test(record))).toEqual([])
+      expect(outside).toEqual([])
+      expect(logged).toEqual([])
+    },
+    testTimeout,
+  )
+
+  it(
     'a request the worker lets through to the network is seen and refused: the watch above would catch a leak',
     async () => {
       const { page, outside, fromWorker } = await openApp()
@@ -301,4 +353,60 @@ async function serverExchanges([page2]: string[]): Promise<Exchange[]> {
   })
   exchanges.push(await list(), await list())
   return exchanges
+}
+
+/** The page's global object, where the example puts the mock's handle. */
+type WithMock = { mock: MswMock }
+
+/** Sends `text` with the app's form. */
+async function send(page: Page, text: string): Promise<void> {
+  await page.fill('input[name="message"]', text)
+  await page.click('#send button')
+}
+
+/** The mock's journal in the page, newest first, as `METHOD path status` lines. */
+function journalOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (globalThis as unknown as WithMock).mock.requests().map((entry) => `${entry.method} ${entry.path} ${entry.status}`),
+  )
+}
+
+/** The records of the example's IndexedDB database, as they are stored (JSON text). */
+function keptRecords(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const all = open.result.transaction('changes').objectStore('changes').getAll()
+          all.onsuccess = () => {
+            open.result.close()
+            resolve(all.result as string[])
+          }
+        }
+      }),
+    `messaging-mock ${apiOrigin}`,
+  )
+}
+
+/** The server's first page for ana, in a tenant of its own. */
+async function serverList(): Promise<{ data: unknown[] }> {
+  const tenant = server.tenant(`list-${crypto.randomUUID()}`)
+  const res = await fetch(`${tenant.url}/v1/messages?limit=5`, { headers: { Authorization: 'Bearer tok_ana' } })
+  return (await res.json()) as { data: unknown[] }
+}
+
+/** What the server answers to a second send after the clock moved 90 s, in a tenant of its own. */
+async function serverSecondSend(): Promise<unknown> {
+  const tenant = server.tenant(`second-${crypto.randomUUID()}`)
+  tenant.clock.advance(90)
+  const sendTo = (message: string) =>
+    fetch(`${tenant.url}/v1/messages`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok_ana' },
+      body: new URLSearchParams({ conversation_id: 'conv_trip', message }),
+    })
+  await sendTo(landed.message)
+  return (await sendTo('And the keys?')).json()
 }

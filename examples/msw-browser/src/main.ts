@@ -12,11 +12,14 @@ const older = element<HTMLButtonElement>('#older')
 const newest = element<HTMLButtonElement>('#newest')
 const form = element<HTMLFormElement>('#send')
 const outage = element<HTMLButtonElement>('#outage')
+const reset = element<HTMLButtonElement>('#reset')
 const exchanges = element<HTMLOListElement>('#exchanges')
 
 // An app would start the mock in development only (with Vite: `if (import.meta.env.DEV)`), and
 // before its first call: a request made before the worker listens goes to the real network.
 const mock = await startMocks(apiUrl)
+// At hand in the browser's console: `mock.faults.add(...)`, `mock.clock.advance(60)`, `mock.reset()`.
+Object.assign(globalThis, { mock })
 const api = createApi(apiUrl, 'tok_ana')
 let shown: Message[] = []
 
@@ -73,6 +76,12 @@ form.addEventListener('submit', async (event) => {
 // The mock's control runs in the page too: the next list of messages fails as the API would when it is down.
 outage.addEventListener('click', async () => {
   mock.faults.add({ method: 'GET', path: '/v1/messages', status: 503 })
+  await showPage()
+})
+
+// Back to the fixture's world: what was sent is gone, here and from what a reload brings back.
+reset.addEventListener('click', async () => {
+  mock.reset()
   await showPage()
 })
 
