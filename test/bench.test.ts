@@ -170,6 +170,11 @@ describe('npm run bench', () => {
     // 5,000 requests a run, not --quick's 200: a process's CPU time is read in clock ticks (10 ms),
     // and 200 requests take 3 to 5 ms of it, so a run could read as no CPU at all and its ratio as
     // n/a (seen once in CI, on Node 26). 5,000 take at least 25 ms even at 5 us a request.
+    // A clone may have worktrees of its own (committed to while this runs): the bench's must be
+    // gone, the others still there.
+    const worktrees = () =>
+      execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: root, encoding: 'utf8' }).match(/^worktree .*$/gm)
+    const before = worktrees()
     const run = await bench([
       '--quick',
       '--requests',
@@ -192,8 +197,7 @@ describe('npm run bench', () => {
     // Only the comparison ran, and its worktree is gone.
     expect(markdown).not.toContain('## Throughput')
     expect(run.stderr).toContain('against: building HEAD')
-    const worktrees = execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: root, encoding: 'utf8' })
-    expect(worktrees.match(/^worktree /gm)).toHaveLength(1)
+    expect(worktrees()).toEqual(before)
     expect(startedPids(run.stderr)).toHaveLength(2)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])
   }, 300_000)
