@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { BenchError, type Child, stop } from './children.js'
-import { type Context, load, loadOptions, warmUpOptions } from './context.js'
+import type { Context } from './context.js'
 import { type Measurement, medianOf, pairedRatio } from './load.js'
+import { alternate, cpus } from './paired.js'
 import { type Scenario, throughputScenarios } from './scenarios.js'
 import { launch, root } from './servers.js'
 import { throughputMessages } from './throughput.js'
@@ -81,18 +82,7 @@ export async function against(ctx: Context): Promise<AgainstResult> {
     servers.push(here)
     const there = (await launch({ ...ctx, mock: built.main }, 'mock', fixture, await ctx.ports.take())).child
     servers.push(there)
-    const pair = [here, there]
-    const warmUp = warmUpOptions(ctx.options)
-    for (const scenario of warmUp ? scenarios : [])
-      for (const child of pair) await load(child, world, scenario, warmUp ?? loadOptions(ctx.options))
-    const runs = scenarios.map((): [Measurement[], Measurement[]] => [[], []])
-    for (let round = 0; round < ctx.options.rounds; round++) {
-      const order = round % 2 === 0 ? [0, 1] : [1, 0]
-      for (const [i, scenario] of scenarios.entries()) {
-        for (const k of order) runs[i][k].push(await load(pair[k], world, scenario, loadOptions(ctx.options)))
-      }
-      ctx.log(`against: round ${round + 1}/${ctx.options.rounds} done`)
-    }
+    const runs = await alternate(ctx, 'against', world, scenarios, [here, there])
     return {
       ref,
       commit: built.commit,
@@ -108,5 +98,3 @@ export async function against(ctx: Context): Promise<AgainstResult> {
     built.remove()
   }
 }
-
-const cpus = (runs: Measurement[]) => runs.map((run) => run.cpu)

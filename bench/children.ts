@@ -49,6 +49,32 @@ export function stop(child: Child): Promise<void> {
   return stopProcess(child.process)
 }
 
+/**
+ * Stops a server as an operator or a container would, with SIGTERM, and resolves once it has exited:
+ * with its exit code and the milliseconds from the signal to the exit. One still running after
+ * `timeoutMs` is killed, and that is a BenchError.
+ */
+export function terminate(child: Child, timeoutMs = 30_000): Promise<{ code: number | null; ms: number }> {
+  const p = child.process
+  if (p.exitCode !== null || p.signalCode !== null) {
+    running.delete(p)
+    return Promise.resolve({ code: p.exitCode, ms: 0 })
+  }
+  return new Promise((resolve, reject) => {
+    const sent = performance.now()
+    const timer = setTimeout(() => {
+      p.kill('SIGKILL')
+      reject(new BenchError(`${child.name} did not exit within ${timeoutMs / 1000} s of SIGTERM:\n${child.output()}`))
+    }, timeoutMs)
+    p.once('exit', (code) => {
+      clearTimeout(timer)
+      running.delete(p)
+      resolve({ code, ms: performance.now() - sent })
+    })
+    p.kill('SIGTERM')
+  })
+}
+
 /** Stops a child of spawnNode and resolves once it has exited. */
 export function stopNode(p: ChildProcess): Promise<void> {
   running.delete(p)

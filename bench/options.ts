@@ -2,7 +2,17 @@ import { parseArgs } from 'node:util'
 import { BenchError } from './children.js'
 
 /** The parts of the bench, in the order they run. */
-export const phases = ['throughput', 'logging', 'startup', 'size', 'beside', 'proxy', 'msw', 'against'] as const
+export const phases = [
+  'throughput',
+  'logging',
+  'startup',
+  'size',
+  'beside',
+  'proxy',
+  'msw',
+  'durability',
+  'against',
+] as const
 export type Phase = (typeof phases)[number]
 
 export const usage = `Usage: npm run bench -- [options]
@@ -19,7 +29,10 @@ export const usage = `Usage: npm run bench -- [options]
   --beside-rate N   reads a second of the control-plane test, sent on schedule (default 200)
   --only LIST       run only these parts, comma separated: ${phases.join(', ')}
                     (startup runs throughput too, whose servers and files it starts); results are
-                    not written unless --out, so that a partial run does not replace bench/results.md
+                    not written unless --out, so that a partial run does not replace bench/results.md;
+                    durability: the mock with and without --state-dir, CPU per request paired as
+                    --against does, and a restart from a snapshot of 100,000 messages and 10,000
+                    writes since (10,000 and 1,000 with --quick), median of 5 (1 with --quick)
   --startups N      starts per server for the startup median (default 15; 1 with --quick)
   --quick           tiny runs that prove the bench works (CI): 200 requests per run, whatever the
                     machine's speed, no warm-up; results are not written unless --out

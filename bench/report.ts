@@ -2,7 +2,9 @@ import { availableParallelism, cpus, release, totalmem, type } from 'node:os'
 import { describeMemory, sendRate, sendRules } from './activity.js'
 import type { AgainstResult } from './against.js'
 import { type BesideResult, besides, searchQuery } from './beside.js'
+import { type DurabilityResult, durabilityTargets } from './durability.js'
 import { count, mib, micros, ms, table, times } from './format.js'
+import { median } from './load.js'
 import type { LoggingResult } from './logging.js'
 import { type MswResult, mswGoals, mswWayLabels, mswWays } from './msw.js'
 import { type BenchOptions, phases } from './options.js'
@@ -68,7 +70,28 @@ export const headers = {
     `MSW ÷ hand-written (goal ≤ ${mswGoals.mswOverAnchor})`,
     'HTTP ÷ constant',
   ],
-  targets: ['target (issues 5, 17, 23, 26 and 41)', 'measured', 'holds'],
+  durability: [
+    'scenario',
+    'without µs/req',
+    'with --state-dir µs/req',
+    'paired ratio (with ÷ without)',
+    'at most',
+    'with --fsync always µs/req',
+    'paired ratio (always ÷ without)',
+    'without req/s',
+    'with req/s',
+  ],
+  restore: [
+    'messages in the snapshot',
+    'writes since',
+    'snapshot',
+    'log since',
+    'restart ms (median)',
+    'start from the fixture alone ms (median)',
+    'SIGTERM to exit ms (median)',
+    'RSS after restart',
+  ],
+  targets: ['target (issues 5, 17, 23, 26, 41 and 46)', 'measured', 'holds'],
 }
 
 export function machine(): string {
@@ -89,6 +112,7 @@ export interface Results {
   beside?: BesideResult
   proxy?: ProxyResult
   msw?: MswResult
+  durability?: DurabilityResult
   against?: AgainstResult
 }
 
@@ -117,6 +141,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.beside) sections.push(besideSection(o, r.beside))
   if (r.proxy) sections.push(proxySection(r.proxy))
   if (r.msw) sections.push(mswSection(o, r.msw))
+  if (r.durability) sections.push(durabilitySection(o, r.durability))
   if (r.against) sections.push(againstSection(o, r.against))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
@@ -177,6 +202,67 @@ ${table(
     count(there.rps),
   ]),
 )}`
+}
+
+/** `1.234` or `n/a`. */
+const ratio3 = (r: number | null) => (r === null ? 'n/a' : r.toFixed(3))
+
+/** `once`, `5 times`. */
+const startsOf = (n: number) => (n === 1 ? 'once' : `${n} times`)
+
+/** `N MiB, L lines`. */
+const file = (f: { bytes: number; lines: number }) => `${mib(f.bytes)}, ${count(f.lines)} lines`
+
+function durabilitySection(o: BenchOptions, d: DurabilityResult): string {
+  const { restore: r } = d
+  return `## What --state-dir costs (issue 46)
+
+The throughput scenarios (a world of ${count(d.messages)} messages) on this tree's mock started three times:
+without a state directory, with \`--state-dir\` (fsync everysec, the default) and with
+\`--state-dir --fsync always\` (the writes only), each with a fresh directory on ${d.fileSystem}, all in every
+round (${o.rounds} rounds, the order reversed every other round), medians. Server CPU is the process's
+user + system time over the run divided by the requests answered (every thread: an fsync of
+everysec runs in libuv's pool); the paired ratio is the median of each round's ratio. The logs grow
+and fold into snapshots as they would in use: a fold's cost falls in the run it happens in.
+
+${table(
+  headers.durability,
+  d.rows.map(({ scenario, plain, kept, paired, always, target }) => [
+    scenario.title,
+    micros(plain.cpu),
+    micros(kept.cpu),
+    ratio3(paired),
+    target.toFixed(2),
+    always === null ? '-' : micros(always.result.cpu),
+    always === null ? '-' : ratio3(always.paired),
+    count(plain.rps),
+    count(kept.rps),
+  ]),
+)}
+
+The restart: a world of ${count(r.messages)} messages folded into a snapshot (the mock in the bench's
+process, folding at its first change), then ${count(r.writes)} \`POST /v1/messages\` to the CLI on
+that directory, stopped with SIGTERM; then the CLI started on it ${startsOf(r.restartMs.length)} (spawn to
+the first 200 on \`/__health\`, with the same fixture file, as an operator restarts it) and
+stopped with SIGTERM, in turn with as many starts from the fixture file alone (no state
+directory). The first restart counted ${count(r.restored)} messages. Files' lines include their
+header (and the snapshot's end line); the log holds each write and its journal entry.
+
+${table(headers.restore, [
+  [
+    count(r.messages),
+    count(r.writes),
+    file(r.snapshot),
+    file(r.log),
+    ms(median(r.restartMs)),
+    ms(median(r.fixtureMs)),
+    ms(median(r.termMs)),
+    mib(r.rss),
+  ],
+])}
+
+Targets: CPU per read with --state-dir within ${durabilityTargets.read}× of without, per write within
+${durabilityTargets.write}×; the restart within ${durabilityTargets.restoreMs / 1000} s.`
 }
 
 function mswSection(o: BenchOptions, m: MswResult): string {

@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: the mock next to bare node:http and plain Express 5, its startup, how its
  * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5), its reads' latency
- * with the inspector or a state export beside them (issue 17), and a read through its MSW handlers
- * next to HTTP and to a hand-written handler (issue 41). Progress goes to stderr, the
- * results as markdown to stdout and to bench/results.md. Every server it starts is killed however
- * the bench ends: done, failed, or interrupted.
+ * with the inspector or a state export beside them (issue 17), a read through its MSW handlers
+ * next to HTTP and to a hand-written handler (issue 41), and what --state-dir costs (issue 46).
+ * Progress goes to stderr, the results as markdown to stdout and to bench/results.md. Every server
+ * it starts is killed however the bench ends: done, failed, or interrupted.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import { against } from './against.js'
 import { beside } from './beside.js'
 import { BenchError, killAll, stopAll } from './children.js'
 import type { Context } from './context.js'
+import { durability } from './durability.js'
 import { closeConnections } from './load.js'
 import { logging } from './logging.js'
 import { msw } from './msw.js'
@@ -83,6 +84,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const b = await part('beside', () => beside(ctx))
   const p = await part('proxy', () => proxy(ctx))
   const m = await part('msw', () => msw(ctx))
+  const d = await part('durability', () => durability(ctx))
   const a = await part('against', () => against(ctx))
   const markdown = report({
     options,
@@ -95,6 +97,7 @@ async function bench(options: BenchOptions): Promise<void> {
     beside: b,
     proxy: p,
     msw: m,
+    durability: d,
     against: a,
   })
   console.log(markdown)

@@ -92,6 +92,8 @@ export interface LaunchOptions {
   timeoutMs?: number
   /** Replaces the mock's `--quiet`: e.g. `--log json`. */
   mockLog?: string[]
+  /** More options of the mock: e.g. `--state-dir DIR`. */
+  mockArgs?: string[]
 }
 
 /** Starts one server on `port` with its file (the mock's fixture, or the bodies of the others). */
@@ -104,6 +106,7 @@ export async function launch(
 ): Promise<Started> {
   let args = serverArgs(name, ctx.mock, file, port)
   if (options.mockLog) args = [...args.filter((a) => a !== '--quiet'), ...options.mockLog]
+  if (options.mockArgs) args = [...args, ...options.mockArgs]
   const stdout = join(ctx.dir, `${name}-${port}.out`)
   const started = await startServer(name, args, port, options.timeoutMs ?? 60_000, stdout)
   ctx.log(`started ${name} (pid ${started.child.pid}) on ${started.child.url} in ${Math.round(started.startupMs)} ms`)

@@ -1,6 +1,8 @@
 import type { ActivityMemory } from './activity.js'
 import { type Beside, type BesideResult, besides } from './beside.js'
+import { type DurabilityResult, durabilityTargets } from './durability.js'
 import { count, mib, micros, ms, times } from './format.js'
+import { median } from './load.js'
 import { type MswResult, mswGoals, mswWayLabels, mswWays } from './msw.js'
 import type { ServerName } from './servers.js'
 import type { SizeResult } from './sizes.js'
@@ -25,6 +27,7 @@ export interface Judged {
   sizes?: SizeResult
   beside?: BesideResult
   msw?: MswResult
+  durability?: DurabilityResult
 }
 
 export function targets(r: Judged): Target[] {
@@ -34,6 +37,7 @@ export function targets(r: Judged): Target[] {
     ...(r.sizes ? sizeTargets(r.sizes) : []),
     ...(r.beside ? besideTargets(r.beside) : []),
     ...(r.msw ? mswTargets(r.msw) : []),
+    ...(r.durability ? durabilityVerdicts(r.durability) : []),
   ]
 }
 
@@ -199,4 +203,28 @@ function mswTargets(m: MswResult): Target[] {
       ]
     }),
   )
+}
+
+/**
+ * Issue 46: with --state-dir, CPU per read within 5% of without and per write within 1.3×
+ * (fsync everysec, the default); a state of 100,000 messages in a snapshot and 10,000 changes
+ * since restored within 3 s.
+ */
+function durabilityVerdicts(d: DurabilityResult): Target[] {
+  const rows = d.rows.map(({ scenario, plain, kept, paired, target }) => ({
+    target: `${scenario.title} with --state-dir: CPU at most ${target}× without (issue 46)`,
+    measured: `${micros(kept.cpu)} vs ${micros(plain.cpu)} µs a request; each round's ratio, median: ${paired === null ? 'n/a' : paired.toFixed(3)}`,
+    holds: paired === null ? null : paired <= target,
+  }))
+  const { restore: r } = d
+  const full = r.messages >= 100_000 && r.writes >= 10_000
+  const restart = median(r.restartMs)
+  return [
+    ...rows,
+    {
+      target: `a restart on a snapshot of 100,000 messages and 10,000 writes since within ${durabilityTargets.restoreMs / 1000} s (issue 46)${full ? '' : ` (measured at ${count(r.messages)} and ${count(r.writes)})`}`,
+      measured: `${ms(restart / 1000)} s (median of ${r.restartMs.length}); from the fixture alone ${ms(median(r.fixtureMs) / 1000)} s`,
+      holds: restart <= durabilityTargets.restoreMs,
+    },
+  ]
 }

@@ -157,6 +157,9 @@ describe('npm run bench', () => {
     expect(figures).toHaveLength(msw.length * 7)
     for (const figure of figures) expect(figure).toBeGreaterThan(0)
     expect(run.stderr).toMatch(/started msw_client \(pid \d+\)/)
+    // The durability phase ran (its figures are checked by the test of --only durability below).
+    expect(tableRows(markdown, headers.durability).map((row) => row[0])).toEqual(titles)
+    expect(tableRows(markdown, headers.restore)).toHaveLength(1)
     for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
     expect(startedPids(run.stderr).length).toBeGreaterThan(0)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])
@@ -167,6 +170,11 @@ describe('npm run bench', () => {
     // 5,000 requests a run, not --quick's 200: a process's CPU time is read in clock ticks (10 ms),
     // and 200 requests take 3 to 5 ms of it, so a run could read as no CPU at all and its ratio as
     // n/a (seen once in CI, on Node 26). 5,000 take at least 25 ms even at 5 us a request.
+    // A clone may have worktrees of its own (committed to while this runs): the bench's must be
+    // gone, the others still there.
+    const worktrees = () =>
+      execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: root, encoding: 'utf8' }).match(/^worktree .*$/gm)
+    const before = worktrees()
     const run = await bench([
       '--quick',
       '--requests',
@@ -189,9 +197,50 @@ describe('npm run bench', () => {
     // Only the comparison ran, and its worktree is gone.
     expect(markdown).not.toContain('## Throughput')
     expect(run.stderr).toContain('against: building HEAD')
-    const worktrees = execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: root, encoding: 'utf8' })
-    expect(worktrees.match(/^worktree /gm)).toHaveLength(1)
+    expect(worktrees()).toEqual(before)
     expect(startedPids(run.stderr)).toHaveLength(2)
+    expect(startedPids(run.stderr).filter(alive)).toEqual([])
+  }, 300_000)
+
+  it('--only durability compares the mock with and without --state-dir and times a restart', async () => {
+    const out = join(dir, 'durability.md')
+    // 3,000 requests a run, not --quick's 200, for the reason of the --against test: every CPU
+    // figure must be read over enough clock ticks to be above 0.
+    const run = await bench([
+      '--quick',
+      '--requests',
+      '3000',
+      '--skip-build',
+      '--connections',
+      '10',
+      '--only',
+      'durability',
+      '--out',
+      out,
+    ])
+    expect(run.code, run.stderr).toBe(0)
+    const markdown = readFileSync(out, 'utf8')
+    expect(markdown).not.toContain('## Throughput')
+    const scenarios = throughputScenarios(writeWorld(join(dir, 'world.json'), 1000))
+    const rows = tableRows(markdown, headers.durability)
+    expect(rows.map((row) => row[0])).toEqual(scenarios.map((s) => s.title))
+    const number = (cell: string) => Number(cell.split(' ')[0].replaceAll(',', ''))
+    for (const [i, row] of rows.entries()) {
+      // Without and with µs/req, the paired ratio, the bound, then --fsync always (writes only), req/s both.
+      const always = row.slice(5, 7)
+      if (scenarios[i].writes) for (const cell of always) expect(number(cell)).toBeGreaterThan(0)
+      else expect(always).toEqual(['-', '-'])
+      for (const cell of [...row.slice(1, 5), ...row.slice(7)]) expect(number(cell)).toBeGreaterThan(0)
+      expect(row[4]).toBe(scenarios[i].writes ? '1.30' : '1.05')
+    }
+    // A snapshot of 10,000 messages and 1,000 writes since in a quick run; every figure above 0.
+    const [restore] = tableRows(markdown, headers.restore)
+    expect(restore.slice(0, 2)).toEqual(['10,000', '1,000'])
+    for (const cell of restore) expect(number(cell)).toBeGreaterThan(0)
+    expect(markdown).toContain('The first restart counted 11,000 messages.')
+    for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
+    // Three mocks compared; one writing the log, one restart and one start from the fixture.
+    expect(startedPids(run.stderr)).toHaveLength(6)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])
   }, 300_000)
 

@@ -1,0 +1,43 @@
+import type { Child } from './children.js'
+import { type Context, load, loadOptions, warmUpOptions } from './context.js'
+import type { Measurement } from './load.js'
+import type { Scenario } from './scenarios.js'
+import type { World } from './worlds.js'
+
+/**
+ * Servers compared on the same scenarios of the same world (--against, the durability phase): a
+ * warm-up of each, then `rounds` rounds in which every server runs each scenario back to back, in
+ * order one round and reversed the next, so that what the machine does in those seconds falls on
+ * all of them and each round's ratio cancels it (pairedRatio). `runs(scenario, k)` says whether
+ * server k runs a scenario (all of them by default). Returns `[scenario][server]`: one measurement
+ * a round, none for a server that does not run the scenario.
+ */
+export async function alternate(
+  ctx: Context,
+  phase: string,
+  world: World,
+  scenarios: Scenario[],
+  servers: Child[],
+  runs: (scenario: Scenario, k: number) => boolean = () => true,
+): Promise<Measurement[][][]> {
+  const order = (scenario: Scenario, reversed: boolean) => {
+    const ks = [...servers.keys()].filter((k) => runs(scenario, k))
+    return reversed ? ks.reverse() : ks
+  }
+  const warmUp = warmUpOptions(ctx.options)
+  if (warmUp)
+    for (const scenario of scenarios)
+      for (const k of order(scenario, false)) await load(servers[k], world, scenario, warmUp)
+  const measured = scenarios.map(() => servers.map((): Measurement[] => []))
+  for (let round = 0; round < ctx.options.rounds; round++) {
+    for (const [i, scenario] of scenarios.entries()) {
+      for (const k of order(scenario, round % 2 === 1))
+        measured[i][k].push(await load(servers[k], world, scenario, loadOptions(ctx.options)))
+    }
+    ctx.log(`${phase}: round ${round + 1}/${ctx.options.rounds} done`)
+  }
+  return measured
+}
+
+/** The CPU per request of each round. */
+export const cpus = (runs: Measurement[]) => runs.map((run) => run.cpu)
