@@ -43,6 +43,9 @@ async function look(app: Express, tenant: string) {
     faults: await get('/__faults'),
     journal: await get('/__requests'),
     activity: await get('/__activity'),
+    // Every answer as it went out, a read's page and one message included.
+    pact: await get('/__pact?consumer=app&provider=messaging'),
+    coverage: await get('/__coverage'),
     groups: await get('/v1/groups'),
   }
 }
@@ -79,6 +82,13 @@ describe('a kept mock, restored from what it kept', () => {
     ).toBe(201)
     expect((await request(app).get('/t/other/v1/groups').set(auth())).status).toBe(503)
     expect((await request(app).post('/t/third/__reset')).status).toBe(200)
+    expect((await request(app).get('/v1/messages?conversation_id=conv_trip&limit=2').set(auth())).status).toBe(200)
+    expect((await request(app).get(`/v1/messages/${first.body.id}`).set(auth())).status).toBe(200)
+    expect((await request(app).get('/v1/groups/grp_trip').set(auth())).status).toBe(200)
+    // A read's answer is kept as the records it showed: an update after it must not change it.
+    expect(
+      (await request(app).put(`/v1/messages/${first.body.id}`).set(auth()).set(json).send({ message: 'later' })).status,
+    ).toBe(200)
 
     const kept = port.kept()
     const before = { default: await look(app, 'default'), other: await look(app, 'other') }

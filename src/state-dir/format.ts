@@ -31,32 +31,35 @@ export class StateDirError extends Error {}
 /**
  * A change as one line, as its UTF-8 bytes one to a character (what `latin1` writes as they are):
  * lines are joined and written as one string, with no buffer of their own. A journaled request's
- * answer is written as it went out (its bytes are already JSON), not as a string of JSON inside
- * JSON: a read kept costs a copy, not an escape.
+ * answer text is written as it went out (its bytes are already JSON), not as a string of JSON
+ * inside JSON, so that it costs a copy, not an escape; a read's answer is the ids it showed.
  */
 export function lineOf(change: Change): string {
-  if (change.kind !== 'request' || change.request.answer === null) return `${utf8Bytes(JSON.stringify(change))}\n`
+  if (change.kind !== 'request' || change.request.answer === null || 'records' in change.request.answer)
+    return `${utf8Bytes(JSON.stringify(change))}\n`
   const { answer } = change.request
-  // Written without its answer, which follows as it is: the image is this line's own, put back at once.
+  const first = answer.text.charCodeAt(0)
+  // Anything but an object or an array (none of the mock's answers) is a string of JSON as usual.
+  if (first !== 0x7b && first !== 0x5b) {
+    const text = answer.utf8 ? fromUtf8Bytes(answer.text) : answer.text
+    return `${utf8Bytes(JSON.stringify({ ...change, request: { ...change.request, answer: { text, utf8: false } } }))}\n`
+  }
+  // Written without its answer, which follows as it is, as `{"json":...}`: the image is this line's
+  // own, put back at once. The answer is the request's last field, and the request the change's.
   change.request.answer = null
   const head = JSON.stringify(change)
   change.request.answer = answer
-  // The answer is the request's last field, and the request the change's: the head ends `null}}`.
   const open = utf8Bytes(head.slice(0, -'null}}'.length))
-  const first = answer.text.charCodeAt(0)
-  if (first !== 0x7b && first !== 0x5b)
-    return `${open}${utf8Bytes(JSON.stringify(answer.utf8 ? fromUtf8Bytes(answer.text) : answer.text))}}}\n`
-  return `${open}${answer.utf8 ? answer.text : utf8Bytes(answer.text)}}}\n`
+  return `${open}{"json":${answer.utf8 ? answer.text : utf8Bytes(answer.text)}}}}\n`
 }
 
 /** A line back into its change; throws on anything that is not one. */
 export function changeOf(line: string): Change {
   const change = JSON.parse(line) as Change
   if (typeof change !== 'object' || change === null || typeof change.kind !== 'string') throw new Error('not a change')
-  if (change.kind === 'request' && change.request.answer !== null) {
-    const answer = change.request.answer as unknown
-    const text = typeof answer === 'string' ? answer : JSON.stringify(answer)
-    change.request.answer = { text, utf8: false }
+  if (change.kind === 'request') {
+    const answer = change.request.answer as { json?: unknown } | null
+    if (answer !== null && 'json' in answer) change.request.answer = { text: JSON.stringify(answer.json), utf8: false }
   }
   return change
 }

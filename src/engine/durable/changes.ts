@@ -132,10 +132,19 @@ export interface RequestImage {
   answerHeaders: Record<string, string> | null
   world: WorldOrigin
   /**
-   * The answer's body. `utf8`: the text is its UTF-8 bytes one to a character, as the engine wrote
-   * it on the wire. Last, so that an adapter may write the body as it came.
+   * The answer's body: its text (`utf8`: its UTF-8 bytes one to a character, as the engine wrote
+   * it on the wire), or, for a read, the records it showed (a page's ids and `has_more`, or one id),
+   * which the changes before it bring back as they were when it was answered: a read kept costs
+   * its ids, not a copy of its page. Last, so that an adapter may write a text as it came.
    */
-  answer: { text: string; utf8: boolean } | null
+  answer: { text: string; utf8: boolean } | AnswerRecords | null
+}
+
+/** What a read showed: records of one kind, as a page (`more`: its has_more) or one (`more` null). */
+export interface AnswerRecords {
+  records: 'messages' | 'groups'
+  ids: string[]
+  more: boolean | null
 }
 
 /** One step of what a mock keeps. */

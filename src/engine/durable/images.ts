@@ -1,14 +1,25 @@
 import type { Recorded } from '../control/journal.js'
 import { Problem } from '../core/errors.js'
 import type { Fixture } from '../core/types.gen.js'
-import { bytesOf, keptText } from '../core/wire.js'
+import { bytesOf, fromUtf8Bytes, type Kept, keptText } from '../core/wire.js'
 import { Clock, type TimestampUnit } from '../store/clock.js'
 import type { CowMap } from '../store/cow-map.js'
 import { fixtureMessage } from '../store/export.js'
+import { groupView } from '../store/groups.js'
 import { IdGenerator } from '../store/ids.js'
+import { messageView } from '../store/messages.js'
 import { keptMaps, type MapChanges, type State } from '../store/state.js'
 import { buildWorld, type World } from '../store/world.js'
-import type { Change, KeptTenant, RequestImage, TenantHead, TenantMeta, WorldHead, WorldItems } from './changes.js'
+import type {
+  AnswerRecords,
+  Change,
+  KeptTenant,
+  RequestImage,
+  TenantHead,
+  TenantMeta,
+  WorldHead,
+  WorldItems,
+} from './changes.js'
 
 /** How many items one change of a snapshot carries: small enough to write between other requests. */
 export const itemsPerChange = 500
@@ -147,9 +158,40 @@ export function keptRequestImage(r: Recorded): RequestImage {
   return requestImage(r, r.answer === undefined ? null : { text: keptText(r.answer), utf8: false })
 }
 
-/** A journaled request back from its image (its answer as text). */
-export function recordedOf(image: RequestImage): Recorded {
-  const { problem } = image
+export type { AnswerRecords }
+
+/**
+ * What a read answered, as the ids of what it showed, when the journal kept its page or view (a
+ * list or a retrieve): a state's records at that moment make it again (`recordedOf`).
+ */
+export function answerRecords(r: Recorded): AnswerRecords | undefined {
+  const kept = r.answer
+  if (kept === undefined || typeof kept === 'string') return undefined
+  const records = r.path.startsWith('/v1/groups') ? 'groups' : 'messages'
+  if ('view' in kept) return { records, ids: [(kept.view as { id: string }).id], more: null }
+  return { records, ids: kept.data.map((view) => (view as { id: string }).id), more: kept.has_more }
+}
+
+/** The page or view a read showed, made again from the records of `state` (as they were when it was answered). */
+function keptOf(state: State, answer: AnswerRecords): Kept | undefined {
+  const views: object[] = []
+  for (const id of answer.ids) {
+    if (answer.records === 'groups') {
+      const group = state.groups.get(id)
+      if (group === undefined) return undefined
+      views.push(groupView(state, group))
+    } else {
+      const message = state.messages.get(id)
+      if (message === undefined) return undefined
+      views.push(messageView(state, message))
+    }
+  }
+  return answer.more === null ? { view: views[0] } : { has_more: answer.more, data: views }
+}
+
+/** A journaled request back from its image; `state` is its tenant's as the changes before it left it. */
+export function recordedOf(image: RequestImage, state: State): Recorded {
+  const { problem, answer } = image
   return {
     method: image.method,
     url: image.url,
@@ -165,7 +207,14 @@ export function recordedOf(image: RequestImage): Recorded {
     authorization: image.authorization ?? undefined,
     contentType: image.contentType ?? undefined,
     problem: problem === null ? undefined : new Problem(problem.code, problem.detail, problem.errors, problem.headers),
-    answer: image.answer === null ? undefined : image.answer.text,
+    answer:
+      answer === null
+        ? undefined
+        : 'records' in answer
+          ? keptOf(state, answer)
+          : answer.utf8
+            ? fromUtf8Bytes(answer.text)
+            : answer.text,
     answerType: image.answerType ?? undefined,
     answerHeaders: image.answerHeaders ?? undefined,
     world: image.world,

@@ -5,6 +5,7 @@ import { type KeptMap, keptMaps, type MapChanges, type State } from '../store/st
 import type { World } from '../store/world.js'
 import type { Change, Durability, KeptTenant, RequestImage, TenantKeeping, TenantMeta } from './changes.js'
 import {
+  answerRecords,
   applyMeta,
   headOf,
   keptRequestImage,
@@ -142,7 +143,7 @@ export class Keeper implements TenantKeeping {
         kind: 'request',
         tenant: request.tenant.name,
         lastUsedAt: request.tenant.lastUsedAt,
-        request: requestImage(request.recorded, request.answer),
+        request: requestImage(request.recorded, answerRecords(request.recorded) ?? request.answer),
       })
     if (batch.changes.length === 0) return
     const urgent = batch.tracks.length > 0

@@ -85,7 +85,7 @@ export class Replay<T extends KeptTenant> {
         return
       case 'request': {
         const tenant = this.tenant(change.tenant)
-        tenant.journal.record(recordedOf(change.request))
+        tenant.journal.record(recordedOf(change.request, tenant.state))
         tenant.lastUsedAt = change.lastUsedAt
         return
       }
