@@ -145,8 +145,7 @@ export class Engine {
       const recorded = recordOf(exchange, answer, tenant)
       tenant.journal.record(recorded)
       if (keeper === undefined) return answer
-      const body = typeof answer.body === 'string' ? { text: answer.body, utf8: answer.latin1 } : null
-      return this.kept(exchange, answer, () => keeper.commit(tenant, { tenant, recorded, answer: body }), tenant)
+      return this.kept(exchange, answer, () => keeper.commit(tenant, { tenant, recorded }), tenant)
     }
     if (keeper === undefined) return answer
     return this.kept(exchange, answer, () => keeper.commit(tenant))

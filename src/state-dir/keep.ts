@@ -28,7 +28,10 @@ export function keepInDirNow(mock: Mock, choice: StateDirChoice & { stateDir: st
   const dir = openDir(mock, choice)
   try {
     mock.keepInNow(dir, dir.changes())
-    dir.start(() => mock.keeper?.snapshot() ?? [])
+    dir.start(
+      () => mock.keeper?.snapshot() ?? [],
+      () => mock.keeper?.flushReads(),
+    )
   } catch (error) {
     dir.close()
     throw error
@@ -48,7 +51,10 @@ function openDir(mock: Mock, choice: StateDirChoice & { stateDir: string }): Sta
 async function started(mock: Mock, dir: StateDir, restore: () => Promise<number>): Promise<StateDir> {
   try {
     await restore()
-    dir.start(() => mock.keeper?.snapshot() ?? [])
+    dir.start(
+      () => mock.keeper?.snapshot() ?? [],
+      () => mock.keeper?.flushReads(),
+    )
   } catch (error) {
     dir.close()
     throw error

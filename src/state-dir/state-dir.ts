@@ -83,6 +83,7 @@ export class StateDir implements Durability {
   private readonly tails: Tail[] = []
   private readonly release: () => void
   private snapshotOf: () => Iterable<Change> = () => []
+  private beforeClose: () => void = () => {}
 
   private constructor(
     readonly dir: string,
@@ -112,10 +113,12 @@ export class StateDir implements Durability {
 
   /**
    * Starts keeping: the damaged ends dropped, what an interrupted snapshot left removed, the log
-   * of the current generation opened for appending. `snapshot` reads the whole mock, for a fold.
+   * of the current generation opened for appending. `snapshot` reads the whole mock, for a fold;
+   * `beforeClose` hands over what is held back, before the log is closed.
    */
-  start(snapshot: () => Iterable<Change>): void {
+  start(snapshot: () => Iterable<Change>, beforeClose: () => void = () => {}): void {
     this.snapshotOf = snapshot
+    this.beforeClose = beforeClose
     for (const tail of this.tails) {
       this.options.notify(
         `${tail.path}: dropped ${tail.dropped} bytes after the last whole change (at byte ${tail.offset}): ${tail.why}`,
@@ -134,14 +137,20 @@ export class StateDir implements Durability {
 
   keep(changes: readonly Change[], urgent: boolean): void {
     if (this.closed) throw new Error('the state directory is closed')
-    const lines = changes.map(lineOf)
     if (!urgent) {
-      this.waiting.push(...lines)
+      for (const change of changes) this.waiting.push(lineOf(change))
       if (this.waiting.length > maxWaiting) this.waiting.splice(0, this.waiting.length - maxWaiting)
       this.flushTimer ??= setTimeout(() => this.flushWaiting(), readDelayMs)
       return
     }
-    this.append([...this.waiting, ...lines])
+    for (const change of changes) this.waiting.push(lineOf(change))
+    try {
+      this.append(this.waiting)
+    } catch (error) {
+      // The urgent ones are not kept (their request is answered 507); what waited still waits.
+      this.waiting.length -= changes.length
+      throw error
+    }
     this.waiting = []
     if (this.options.fsync === 'always') fdatasyncSync(this.fd)
     this.maybeFold()
@@ -150,6 +159,8 @@ export class StateDir implements Durability {
   /** Everything written and on the disk, the directory released: for SIGTERM, and a server's close. */
   close(): void {
     if (this.closed) return
+    // What the keeper holds back (the journal of the last reads) comes first.
+    if (this.fd !== -1) this.beforeClose()
     clearTimeout(this.flushTimer)
     clearInterval(this.syncTimer)
     try {

@@ -150,6 +150,8 @@ export class Journal {
   version = 0
   /** Bumped by every clear. */
   clears = 0
+  /** How many entries were ever recorded: an entry recorded as the n-th is in the ring while `total - n` is under its size. */
+  total = 0
 
   constructor(private readonly model: () => CoverageModel) {
     this.left = new Usage(model)
@@ -159,6 +161,7 @@ export class Journal {
     const leaving = this.ring[this.next]
     if (leaving !== undefined) this.left.add(leaving)
     this.ring[this.next] = recorded
+    this.total++
     this.next = (this.next + 1) % journalCapacity
     this.count = Math.min(this.count + 1, journalCapacity)
     this.version++
@@ -191,6 +194,11 @@ export class Journal {
   /** What requests that left the ring exercised (the rest of `usage`). */
   leftImage(): UsageImage {
     return this.left.image()
+  }
+
+  /** The counts of the requests that left the ring, as a kept tenant's journal says they were. */
+  setLeft(image: UsageImage): void {
+    this.left.restore(image)
   }
 
   /** The journal of a kept tenant: empty, with the counts of the requests that had left its ring. */

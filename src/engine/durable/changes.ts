@@ -157,6 +157,8 @@ export type Change =
   | { kind: 'meta'; tenant: string; meta: TenantMeta }
   | { kind: 'request'; tenant: string; lastUsedAt: number; request: RequestImage }
   | { kind: 'journal-cleared'; tenant: string }
+  /** What the requests that left the journal's ring without being kept exercised: counts for the coverage. */
+  | { kind: 'journal-left'; tenant: string; left: UsageImage }
   | { kind: 'dropped'; tenant: string }
 
 /** The problem a change that could not be kept is answered with. */

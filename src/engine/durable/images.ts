@@ -172,6 +172,11 @@ export function answerRecords(r: Recorded): AnswerRecords | undefined {
   return { records, ids: kept.data.map((view) => (view as { id: string }).id), more: kept.has_more }
 }
 
+/** An answer the journal kept as its text (a write's, a problem), as the change keeps it. */
+export function answerText(r: Recorded): RequestImage['answer'] {
+  return typeof r.answer === 'string' ? { text: r.answer, utf8: false } : null
+}
+
 /** The page or view a read showed, made again from the records of `state` (as they were when it was answered). */
 function keptOf(state: State, answer: AnswerRecords): Kept | undefined {
   const views: object[] = []

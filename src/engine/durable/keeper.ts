@@ -1,11 +1,12 @@
-import type { Recorded } from '../control/journal.js'
+import { journalCapacity, type Recorded } from '../control/journal.js'
 import { Problem } from '../core/errors.js'
 import { IdGenerator } from '../store/ids.js'
 import { type KeptMap, keptMaps, type MapChanges, type State } from '../store/state.js'
 import type { World } from '../store/world.js'
-import type { Change, Durability, KeptTenant, RequestImage, TenantKeeping, TenantMeta } from './changes.js'
+import type { Change, Durability, KeptTenant, TenantKeeping, TenantMeta } from './changes.js'
 import {
   answerRecords,
+  answerText,
   applyMeta,
   headOf,
   keptRequestImage,
@@ -49,9 +50,24 @@ interface Track {
   /** Made since: forgotten if that cannot be kept. */
   made: boolean
   held: Held | undefined
+  /** Reads journaled since the last write, not yet handed over: each with its place in the journal. */
+  unwritten: { recorded: Recorded; index: number; clears: number }[]
 }
 
 /** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
+/** How long a read's journal entry may wait for a write to go with. */
+const readDelayMs = 1000
+
+/** A journaled request, as the change that keeps it. */
+function requestChange(tenant: KeptTenant, recorded: Recorded): Change {
+  return {
+    kind: 'request',
+    tenant: tenant.name,
+    lastUsedAt: tenant.lastUsedAt,
+    request: requestImage(recorded, answerRecords(recorded) ?? answerText(recorded)),
+  }
+}
+
 const versionOf = (tenant: KeptTenant) =>
   tenant.clock.version + tenant.faults.version + tenant.activity.version + tenant.journal.clears
 
@@ -68,6 +84,9 @@ export class Keeper implements TenantKeeping {
   /** The worlds the port has kept since its last snapshot: a tenant's change names them by id. */
   private written = new Set<World>()
   private nextWorld = 1
+  /** The tenants whose reads wait to be written. */
+  private readonly waiting = new Set<Track>()
+  private readTimer: ReturnType<typeof setTimeout> | undefined = undefined
 
   constructor(
     private readonly port: Durability,
@@ -90,6 +109,7 @@ export class Keeper implements TenantKeeping {
       keepJournal: false,
       made,
       held: undefined,
+      unwritten: [],
     }
     this.tracks.set(tenant, track)
     tenant.keeping = this
@@ -132,28 +152,24 @@ export class Keeper implements TenantKeeping {
    * may have moved) to the port, with the journal entry of the request being answered, if any.
    * Throws (or rejects with) a Problem when they cannot be kept, having put everything back.
    */
-  commit(
-    also?: KeptTenant,
-    request?: { tenant: KeptTenant; recorded: Recorded; answer: RequestImage['answer'] },
-  ): void | Promise<void> {
+  commit(also?: KeptTenant, request?: { tenant: KeptTenant; recorded: Recorded }): void | Promise<void> {
     if (also !== undefined) this.check(also)
+    const track = request === undefined ? undefined : this.tracks.get(request.tenant)
+    if (this.dirty.size === 0) {
+      // A read changed nothing but its journal: its entry waits for the next write, or a second.
+      if (track !== undefined && request !== undefined) this.defer(track, request.recorded)
+      return
+    }
     const batch = this.batch()
-    if (request !== undefined)
-      batch.changes.push({
-        kind: 'request',
-        tenant: request.tenant.name,
-        lastUsedAt: request.tenant.lastUsedAt,
-        request: requestImage(request.recorded, answerRecords(request.recorded) ?? request.answer),
-      })
-    if (batch.changes.length === 0) return
-    const urgent = batch.tracks.length > 0
+    if (request !== undefined) batch.changes.push(requestChange(request.tenant, request.recorded))
     const refuse = (error: unknown): never => {
+      batch.unsettle()
       for (const track of batch.tracks) this.rollback(track)
       throw keepFailed(error)
     }
     let kept: void | Promise<void>
     try {
-      kept = this.port.keep(batch.changes, urgent)
+      kept = this.port.keep(batch.changes, true)
     } catch (error) {
       return refuse(error)
     }
@@ -167,6 +183,7 @@ export class Keeper implements TenantKeeping {
     const batch = this.batch()
     if (batch.tracks.length === 0) return
     const failed = (error: unknown) => {
+      batch.unsettle()
       // Nothing was acknowledged: the changes stay, and the tenants are kept whole when the port takes writes again.
       for (const track of batch.tracks) {
         this.settle(track)
@@ -203,17 +220,88 @@ export class Keeper implements TenantKeeping {
     this.forget(track)
   }
 
-  /** The changes of every tenant marked changed, and what to do once they are kept. */
-  private batch(): { tracks: Track[]; changes: Change[]; settle: () => void } {
+  /**
+   * The changes of every tenant marked changed (after the reads that waited), what to do once
+   * they are kept, and what to do if they cannot be: the reads wait again.
+   */
+  private batch(): { tracks: Track[]; changes: Change[]; settle: () => void; unsettle: () => void } {
     const tracks = [...this.dirty]
-    const changes: Change[] = []
+    // The reads that waited go first: a tenant's journal is written in the order it was made.
+    const reads = this.drainReads()
+    const changes: Change[] = [...reads.changes]
     const worlds: World[] = []
     for (const track of tracks) changes.push(...this.changesOf(track, worlds))
     const settle = () => {
       for (const world of worlds) this.written.add(world)
       for (const track of tracks) this.settle(track)
     }
-    return { tracks, changes, settle }
+    return { tracks, changes, settle, unsettle: reads.putBack }
+  }
+
+  /**
+   * Holds a read's journal entry until the next write or for a second, as Redis's everysec: of a
+   * thousand reads a second, most have left the journal's ring by then and are never written (the
+   * counts they leave for the coverage are written instead). Writing each read's entry would cost
+   * it a JSON line; this costs it a push.
+   */
+  private defer(track: Track, recorded: Recorded): void {
+    const { journal } = track.tenant
+    track.unwritten.push({ recorded, index: journal.total, clears: journal.clears })
+    // Past the ring's size the oldest are out of it already.
+    if (track.unwritten.length > 2 * journalCapacity)
+      track.unwritten.splice(0, track.unwritten.length - journalCapacity)
+    this.waiting.add(track)
+    if (this.readTimer === undefined) {
+      this.readTimer = setTimeout(() => this.flushReads(), readDelayMs)
+      ;(this.readTimer as { unref?: () => void }).unref?.()
+    }
+  }
+
+  /** The journal entries of reads that wait, those still in their tenant's ring, as changes; `putBack` makes them wait again. */
+  private drainReads(): { changes: Change[]; putBack: () => void } {
+    const changes: Change[] = []
+    const drained = new Map<Track, Track['unwritten']>()
+    for (const track of this.waiting) {
+      const { tenant } = track
+      const { journal } = tenant
+      let skipped = false
+      for (const { recorded, index, clears } of track.unwritten) {
+        if (clears === journal.clears && journal.total - index < journalCapacity)
+          changes.push(requestChange(tenant, recorded))
+        else skipped = true
+      }
+      // What left the ring unwritten still counts for the coverage: its counts, after the entries.
+      if (skipped) changes.push({ kind: 'journal-left', tenant: tenant.name, left: journal.leftImage() })
+      drained.set(track, track.unwritten)
+      track.unwritten = []
+    }
+    this.waiting.clear()
+    const putBack = () => {
+      for (const [track, unwritten] of drained) {
+        if (!this.tracks.has(track.tenant)) continue
+        track.unwritten = [...unwritten, ...track.unwritten]
+        this.waiting.add(track)
+      }
+    }
+    return { changes, putBack }
+  }
+
+  /** Writes the reads that wait (a second after the first of them, and before the port closes). */
+  flushReads(): void {
+    clearTimeout(this.readTimer)
+    this.readTimer = undefined
+    const { changes } = this.drainReads()
+    if (changes.length === 0) return
+    try {
+      const kept = this.port.keep(changes, false)
+      if (kept instanceof Promise) kept.catch((error: unknown) => this.readsLost(error))
+    } catch (error) {
+      this.readsLost(error)
+    }
+  }
+
+  private readsLost(error: unknown): void {
+    this.notify(`could not keep the journal of some reads (${reasonOf(error)})`)
   }
 
   /**
@@ -224,8 +312,10 @@ export class Keeper implements TenantKeeping {
     const unit = this.mock.options.timestampUnit
     const parts: (() => Iterable<Change>)[] = []
     const seen = new Set<World>()
-    // What follows the snapshot names only the worlds in it.
+    // What follows the snapshot names only the worlds in it; the reads that waited are in it.
     this.written = seen
+    for (const track of this.waiting) track.unwritten = []
+    this.waiting.clear()
     for (const tenant of this.mock.allTenants()) {
       const world = tenant.baseline
       const id = this.worldId(world)
@@ -358,6 +448,7 @@ export class Keeper implements TenantKeeping {
   }
 
   private forget(track: Track): void {
+    this.waiting.delete(track)
     this.unwatch(track.tenant.state)
     track.tenant.keeping = undefined
     this.tracks.delete(track.tenant)

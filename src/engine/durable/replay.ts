@@ -89,6 +89,9 @@ export class Replay<T extends KeptTenant> {
         tenant.lastUsedAt = change.lastUsedAt
         return
       }
+      case 'journal-left':
+        this.tenant(change.tenant).journal.setLeft(change.left)
+        return
       case 'journal-cleared':
         this.tenant(change.tenant).journal.clear()
         return
