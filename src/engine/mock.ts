@@ -135,19 +135,22 @@ export class Mock {
    * Puts back the tenants a `Durability` kept (a snapshot's changes, then the log's), in place of
    * those of the same name, and keeps every change from now on in `port`. Throws a StateError when
    * the changes name what they never made. The tenants it did not bring back (a new directory's
-   * default) are kept whole at their first change. Returns how many changes it read.
+   * default, with the server's world) are kept at once. `read` is called once the changes are read,
+   * before anything is kept (the port opens for writing then). Returns how many changes it read.
    */
-  async keepIn(port: Durability, kept: Iterable<Change>): Promise<number> {
+  async keepIn(port: Durability, kept: Iterable<Change>, read: () => void = () => {}): Promise<number> {
     const replay = this.replay(kept)
     if (replay.needsGenerator()) await loadGenerator()
+    read()
     return this.install(replay, port)
   }
 
   /** The same, synchronously (createApp); throws if a kept activity needs the generator and it is not loaded. */
-  keepInNow(port: Durability, kept: Iterable<Change>): number {
+  keepInNow(port: Durability, kept: Iterable<Change>, read: () => void = () => {}): number {
     const replay = this.replay(kept)
     if (replay.needsGenerator() && !generatorLoaded())
       throw new Error(`the kept state has an activity that writes texts: ${generatorNotLoaded} (use startServer)`)
+    read()
     return this.install(replay, port)
   }
 
@@ -169,6 +172,11 @@ export class Mock {
     for (const tenant of this.tenants.values()) if (!tenants.includes(tenant)) keeper.adopt(tenant, true)
     this.tenantsVersion++
     this.keeper = keeper
+    // The tenants it did not bring back (a new directory's default, with the server's world) are
+    // kept now, at the start, rather than by the first request, which would wait for a large world.
+    const kept = keeper.commit()
+    if (kept instanceof Promise)
+      kept.catch((error: unknown) => this.options.notify(`could not keep the start: ${error}`))
     return replay.count
   }
 

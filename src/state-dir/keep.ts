@@ -20,18 +20,20 @@ export interface StateDirChoice {
 /** The directory's tenants put back into `mock`, every change kept there from now on. */
 export async function keepInDir(mock: Mock, choice: StateDirChoice & { stateDir: string }): Promise<StateDir> {
   const dir = openDir(mock, choice)
-  return started(mock, dir, () => mock.keepIn(dir, dir.changes()))
+  try {
+    await mock.keepIn(dir, dir.changes(), () => startKeeping(mock, dir))
+  } catch (error) {
+    dir.close()
+    throw error
+  }
+  return dir
 }
 
 /** The same, synchronously, for createApp. */
 export function keepInDirNow(mock: Mock, choice: StateDirChoice & { stateDir: string }): StateDir {
   const dir = openDir(mock, choice)
   try {
-    mock.keepInNow(dir, dir.changes())
-    dir.start(
-      () => mock.keeper?.snapshot() ?? [],
-      () => mock.keeper?.flushReads(),
-    )
+    mock.keepInNow(dir, dir.changes(), () => startKeeping(mock, dir))
   } catch (error) {
     dir.close()
     throw error
@@ -48,16 +50,10 @@ function openDir(mock: Mock, choice: StateDirChoice & { stateDir: string }): Sta
   })
 }
 
-async function started(mock: Mock, dir: StateDir, restore: () => Promise<number>): Promise<StateDir> {
-  try {
-    await restore()
-    dir.start(
-      () => mock.keeper?.snapshot() ?? [],
-      () => mock.keeper?.flushReads(),
-    )
-  } catch (error) {
-    dir.close()
-    throw error
-  }
-  return dir
+/** The directory opened for writing, once what it kept is read: a fold reads the mock, a close writes what its keeper holds back. */
+function startKeeping(mock: Mock, dir: StateDir): void {
+  dir.start(
+    () => mock.keeper?.snapshot() ?? [],
+    () => mock.keeper?.flushReads(),
+  )
 }
