@@ -1,0 +1,174 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { hostname } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Message } from '../src/engine/core/types.gen.js'
+import {
+  type Answer,
+  type Api,
+  buildDist,
+  cleanUp,
+  filesOf,
+  kill9,
+  launch,
+  launchToEnd,
+  message,
+  startClock,
+  tempDir,
+  terminate,
+} from './support/state-dir.js'
+
+/**
+ * The state directory (issue 46) from outside: the built CLI with --state-dir, ended by SIGTERM or
+ * kill -9 and started again on the same directory. What it acknowledged comes back exactly.
+ * The kill during concurrent writers is in durability-kill.test.ts, damaged files in
+ * durability-damage.test.ts, the fold in durability-fold.test.ts, a refused write in
+ * durability-refused.test.ts.
+ */
+
+beforeAll(buildDist, 600_000)
+afterEach(cleanUp)
+
+const seeded = (dir: string) => ['--state-dir', dir, '--seed', '1', '--clock', String(startClock)]
+
+describe('SIGTERM', () => {
+  it('exits 0 with everything written: the world, the clock, the faults, and the journal up to a read sent just before', async () => {
+    const dir = tempDir()
+    const first = await launch({ cli: seeded(dir) })
+    const sent = await first.api.post('/v1/messages', message('conv_trip', 'kept through SIGTERM'))
+    expect(sent.status).toBe(201)
+    const group = await first.api.post('/v1/groups', { name: 'Kept', contacts: [{ id: 'ct_ben' }] }, { tenant: 'w2' })
+    expect(group.status).toBe(201)
+    expect((await first.api.post('/__clock', { advance: 60 })).body).toEqual({ now: startClock + 60, frozen: true })
+    const fault = { method: 'DELETE', path: '/v1/groups/*', status: 503, times: 4 }
+    expect((await first.api.post('/__faults', fault)).body).toEqual({ id: 'flt_1', ...fault, delay_ms: 0 })
+    const before = await exportOf(first.api)
+    // A read's journal entry waits up to 5 ms to be written with others: SIGTERM right after it.
+    const read = await first.api.get(`/v1/messages/${sent.body.id}`)
+    expect(read).toEqual({ status: 200, body: sent.body })
+    const exit = await terminate(first)
+    expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null })
+    expect(existsSync(join(dir, 'LOCK'))).toBe(false)
+
+    const second = await launch({ cli: seeded(dir) })
+    const after = await exportOf(second.api)
+    expect(after.requests.data[0]).toEqual({
+      method: 'GET',
+      path: `/v1/messages/${sent.body.id}`,
+      query: {},
+      body: null,
+      caller: 'ct_ana',
+      status: 200,
+      duration_ms: expect.any(Number),
+      at: startClock + 60,
+      problem: null,
+    })
+    expect({ ...after, requests: { data: after.requests.data.slice(1) } }).toEqual(before)
+    expect(await second.api.read(`/v1/messages/${sent.body.id}`)).toEqual(sent.body)
+    expect(await second.api.read(`/v1/groups/${group.body.id}`, { tenant: 'w2' })).toEqual(group.body)
+  })
+})
+
+/** What the tests compare of the default tenant and of w2: state, clock, faults, journals, tenants. */
+async function exportOf(api: Api) {
+  return {
+    state: await api.read('/__state'),
+    clock: await api.read('/__clock'),
+    faults: await api.read('/__faults'),
+    requests: await api.read('/__requests'),
+    w2: await api.read('/__state', { tenant: 'w2' }),
+    w2Requests: await api.read('/__requests', { tenant: 'w2' }),
+    tenants: (await api.read('/__tenants')).data.map(({ name, counts, created_at }: Record<string, unknown>) => ({
+      name,
+      counts,
+      created_at,
+    })),
+  }
+}
+
+describe('a seeded mock across a restart', () => {
+  /**
+   * The same requests, in the same order, to a seeded mock: the answers of the whole sequence,
+   * then the world and the messages the tenants' activity wrote (generated texts).
+   */
+  const steps: ((api: Api) => Promise<Answer>)[] = [
+    (api) => api.post('/__activity', { preset: 'replies' }),
+    (api) => api.post('/v1/messages', message('conv_trip', 'first, before the restart')),
+    (api) => api.post('/__clock', { advance: 61 }),
+    (api) => api.post('/v1/groups', { name: 'Before', contacts: [{ id: 'ct_ben' }] }, { tenant: 'w2', prefix: true }),
+    (api) => api.post('/v1/messages', message('conv_dm_ana_ben', 'in w2'), { tenant: 'w2', prefix: true }),
+    // The restart falls here in one of the runs.
+    (api) => api.post('/v1/messages', message('conv_trip', 'second, after the restart')),
+    (api) => api.post('/__clock', { advance: 61 }),
+    (api) => api.post('/v1/groups', { name: 'After', contacts: [{ username: 'newcomer' }] }),
+    (api) => api.post('/v1/messages', message('conv_dm_ana_ben', 'in w2 again'), { tenant: 'w2', prefix: true }),
+    (api) => api.post('/v1/groups', { name: 'After in w2' }, { tenant: 'w2', prefix: true }),
+    (api) => api.get('/v1/messages?conversation_id=conv_trip&limit=5'),
+    (api) => api.get('/__state'),
+    (api) => api.get('/__state', { tenant: 'w2' }),
+    (api) => api.get('/__activity'),
+  ]
+  const restartAt = 5
+
+  it.each(['kill -9', 'SIGTERM'])(
+    'makes the ids, times and texts it would have made without the restart (%s)',
+    async (how) => {
+      const dir = tempDir()
+      let restarted = await launch({ cli: seeded(dir) })
+      const answers: Answer[] = []
+      for (const [i, step] of steps.entries()) {
+        if (i === restartAt) {
+          await (how === 'kill -9' ? kill9(restarted) : terminate(restarted))
+          restarted = await launch({ cli: seeded(dir) })
+        }
+        answers.push(await step(restarted.api))
+      }
+
+      const straight = await launch({ cli: ['--seed', '1', '--clock', String(startClock)] })
+      const expected: Answer[] = []
+      for (const step of steps) expected.push(await step(straight.api))
+      expect(expected.map((answer) => answer.status)).toEqual([
+        200, 201, 200, 201, 201, 201, 200, 201, 201, 201, 200, 200, 200, 200,
+      ])
+      expect(answers).toEqual(expected)
+      // The activity answered each of ana's messages with a generated text: both are in the listing compared.
+      const replies = expected[10].body.data.filter(
+        (m: Message) => m.contact.id !== 'ct_ana' && m.created_at > startClock,
+      )
+      expect(replies).toHaveLength(2)
+      expect(replies.map((m: Message) => m.message)).not.toContain('')
+    },
+  )
+})
+
+describe('the lock', () => {
+  it('refuses a second process on the same directory, naming it; the first goes on and its writes survive', async () => {
+    const dir = tempDir()
+    const first = await launch({ cli: ['--state-dir', dir] })
+    const before = await first.api.post('/v1/messages', message('conv_trip', 'before the second process'))
+    expect(before.status).toBe(201)
+    const lock = JSON.parse(readFileSync(join(dir, 'LOCK'), 'utf8'))
+    expect(lock).toEqual({ pid: first.pid, host: hostname(), since: expect.any(String) })
+    const files = filesOf(dir)
+
+    const second = await launchToEnd({ cli: ['--state-dir', dir] })
+    expect({ code: second.code, signal: second.signal, stdout: second.stdout }).toEqual({
+      code: 2,
+      signal: null,
+      stdout: '',
+    })
+    expect(second.stderr).toBe(
+      `messaging-mock: Cannot start from the state directory: the state directory ${dir} is held by process ${first.pid} on ${hostname()} (since ${lock.since}): stop it, or give another --state-dir\n`,
+    )
+    expect(filesOf(dir)).toEqual(files)
+
+    expect(await first.api.read(`/v1/messages/${before.body.id}`)).toEqual(before.body)
+    const after = await first.api.post('/v1/messages', message('conv_trip', 'after the second process'))
+    expect(after.status).toBe(201)
+    expect((await terminate(first)).code).toBe(0)
+
+    const again = await launch({ cli: ['--state-dir', dir] })
+    expect(await again.api.read(`/v1/messages/${before.body.id}`)).toEqual(before.body)
+    expect(await again.api.read(`/v1/messages/${after.body.id}`)).toEqual(after.body)
+  })
+})
