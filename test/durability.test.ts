@@ -147,7 +147,8 @@ describe('the lock', () => {
     const first = await launch({ cli: ['--state-dir', dir] })
     const before = await first.api.post('/v1/messages', message('conv_trip', 'before the second process'))
     expect(before.status).toBe(201)
-    const lock = JSON.parse(readFileSync(join(dir, 'LOCK'), 'utf8'))
+    const lockText = readFileSync(join(dir, 'LOCK'), 'utf8')
+    const lock = JSON.parse(lockText)
     expect(lock).toEqual({ pid: first.pid, host: hostname(), since: expect.any(String) })
     const files = filesOf(dir)
 
@@ -161,6 +162,7 @@ describe('the lock', () => {
       `messaging-mock: Cannot start from the state directory: the state directory ${dir} is held by process ${first.pid} on ${hostname()} (since ${lock.since}): stop it, or give another --state-dir\n`,
     )
     expect(filesOf(dir)).toEqual(files)
+    expect(readFileSync(join(dir, 'LOCK'), 'utf8')).toBe(lockText)
 
     expect(await first.api.read(`/v1/messages/${before.body.id}`)).toEqual(before.body)
     const after = await first.api.post('/v1/messages', message('conv_trip', 'after the second process'))

@@ -1,4 +1,5 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
@@ -160,12 +161,20 @@ export async function terminate(mock: Running): Promise<Exit> {
   return exit
 }
 
-/** Every file of `dir` by name, with its bytes: to see that a refused start changed nothing. */
-export function filesOf(dir: string): Record<string, Buffer> {
+/**
+ * Every file of `dir` by name, with its size and the SHA-256 of its bytes: to see that a refused
+ * start changed nothing. The LOCK is left out: a start takes over one a killed process left, and
+ * removes it as it stops.
+ */
+export function filesOf(dir: string): Record<string, string> {
   return Object.fromEntries(
     readdirSync(dir)
+      .filter((name) => name !== 'LOCK')
       .sort()
-      .map((name) => [name, readFileSync(join(dir, name))]),
+      .map((name) => {
+        const bytes = readFileSync(join(dir, name))
+        return [name, `${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex')}`]
+      }),
   )
 }
 
