@@ -42,6 +42,7 @@ describe('a write the disk refuses', () => {
     const sizing = await launch({ cli: args(dir) })
     const first = await sizing.api.post('/v1/messages', message('conv_trip', 'sent before the limit'))
     expect(first.status).toBe(201)
+    expect((await sizing.api.post('/v1/groups', { name: 'Other' }, { tenant: 'other' })).status).toBe(201)
     expect((await terminate(sizing)).code).toBe(0)
     const log = join(dir, 'log-1.jsonl')
     const limitKiB = Math.ceil(statSync(log).size / 1024) + 4
@@ -63,7 +64,7 @@ describe('a write the disk refuses', () => {
     expect(acknowledged.length).toBeGreaterThan(1)
     const refusedText = `message ${acknowledged.length - 1} under the limit`
     // What room is left is less than that message: the clock's moves (a line of some 260 bytes,
-    // smaller than any other change but a journal's clearing) fill it until one is refused too.
+    // smaller than any other change) fill it until one is refused too.
     let clock = await api.read('/__clock')
     for (let moved = await api.post('/__clock', { advance: 1 }); moved.status !== 507; ) {
       expect(moved).toEqual({ status: 200, body: { now: clock.now + 1, frozen: true } })
@@ -72,6 +73,7 @@ describe('a write the disk refuses', () => {
     }
     const faults = await api.read('/__faults')
     const state = await api.read('/__state')
+    const activity = await api.read('/__activity')
 
     // Every kind of change is refused the same way, and nothing of it is made.
     const [kept] = acknowledged
@@ -82,6 +84,10 @@ describe('a write the disk refuses', () => {
       ['move the clock', () => api.post('/__clock', { advance: 3600 })],
       ['add a fault', () => api.post('/__faults', { path: '/v1/groups', status: 503 })],
       ['reset', () => api.post('/__reset')],
+      ['load a fixture', () => api.post('/__fixtures/empty')],
+      ['clear the journal', () => api.delete('/__requests')],
+      ['release the clock', () => api.delete('/__clock')],
+      ['start an activity', () => api.post('/__activity', { preset: 'replies' })],
       ['make a tenant', () => api.post('/v1/messages', message('conv_trip', 'in a new tenant'), { tenant: 'fresh' })],
     ]
     for (const [what, write] of writes) expect(await write(), what).toEqual({ status: 507, body: refused })
@@ -97,7 +103,11 @@ describe('a write the disk refuses', () => {
     expect(await api.read('/__clock')).toEqual(clock)
     expect(await api.read('/__faults')).toEqual(faults)
     expect(await api.read('/__state')).toEqual(state)
-    expect((await api.read('/__tenants')).data.map((t: { name: string }) => t.name)).toEqual(['default'])
+    expect(await api.read('/__activity')).toEqual(activity)
+    expect((await api.read('/__tenants')).data.map((t: { name: string }) => t.name)).toEqual(['default', 'other'])
+    // The journal has what it had at the last acknowledged write, and after it the refused requests and the reads.
+    const journal = (await api.read('/__requests')).data
+    expect(journal.slice(journal.length - journalAtLastAck.data.length)).toEqual(journalAtLastAck.data)
     await kill9(limited)
 
     // Cut back to whole changes as each refusal was made: the start drops nothing.
@@ -110,6 +120,6 @@ describe('a write the disk refuses', () => {
     // The journal as it stood at the last acknowledged write: no refusal, and no read's entry, had room after it.
     expect(await again.api.read('/__requests')).toEqual(journalAtLastAck)
     for (const sent of acknowledged) expect(await again.api.read(`/v1/messages/${sent.id}`)).toEqual(sent)
-    expect((await again.api.read('/__tenants')).data.map((t: { name: string }) => t.name)).toEqual(['default'])
+    expect((await again.api.read('/__tenants')).data.map((t: { name: string }) => t.name)).toEqual(['default', 'other'])
   })
 })
