@@ -32,6 +32,7 @@ export interface TenantOptions {
  */
 export interface TenantKeeping {
   replacing(tenant: Tenant, keepJournal: boolean): void
+  clearingJournal(tenant: Tenant): void
   replaced(tenant: Tenant): void
   changedByActivity(tenant: Tenant): void
 }
@@ -87,6 +88,12 @@ export class Tenant {
     this.resetClock()
     this.activity.restart(this.baselineActivity())
     this.keeping?.replaced(this)
+  }
+
+  /** Empties the journal (DELETE /__requests); what keeps the tenant holds the entries first, to put back if that cannot be kept. */
+  clearJournal(): void {
+    this.keeping?.clearingJournal(this)
+    this.journal.clear()
   }
 
   /** Makes `world` (read from `fixture`) the baseline and puts the state back to it. */

@@ -49,6 +49,8 @@ interface Track {
   /** Made since: forgotten if that cannot be kept. */
   made: boolean
   held: Held | undefined
+  /** The journal a clear emptied since, to put back if that cannot be kept (a reset's is in `held`). */
+  heldJournal: Pick<Held, 'journal' | 'left'> | undefined
 }
 
 /** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
@@ -90,6 +92,7 @@ export class Keeper implements TenantKeeping {
       keepJournal: false,
       made,
       held: undefined,
+      heldJournal: undefined,
     }
     this.tracks.set(tenant, track)
     tenant.keeping = this
@@ -119,6 +122,13 @@ export class Keeper implements TenantKeeping {
     else track.keepJournal &&= keepJournal
     track.whole = true
     this.dirty.add(track)
+  }
+
+  /** The journal is about to be emptied: its entries are held, to put back if that cannot be kept. */
+  clearingJournal(tenant: Tenant): void {
+    const track = this.tracks.get(tenant)
+    if (track === undefined) return
+    track.heldJournal ??= { journal: tenant.journal.records(), left: tenant.journal.leftImage() }
   }
 
   /** The state was replaced: its new maps are watched. */
@@ -295,6 +305,7 @@ export class Keeper implements TenantKeeping {
     track.keepJournal = false
     track.made = false
     track.held = undefined
+    track.heldJournal = undefined
   }
 
   /** Puts back what the tenant changed since its last kept change. */
@@ -319,11 +330,16 @@ export class Keeper implements TenantKeeping {
       tenant.state.applyChanges(maps)
       tenant.state.resumeCounters(IdGenerator.resume(track.ids), track.seq)
       if (versionOf(tenant) !== track.metaVersion) applyMeta(tenant, track.meta)
+      if (track.heldJournal !== undefined) {
+        tenant.journal.restoreLeft(track.heldJournal.left)
+        for (const recorded of track.heldJournal.journal) tenant.journal.record(recorded)
+      }
     }
     this.watch(track)
     track.before.clear()
     track.whole = false
     track.held = undefined
+    track.heldJournal = undefined
     track.metaVersion = versionOf(tenant)
     track.journalClears = tenant.journal.clears
   }
