@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { StateDirError } from './format.js'
@@ -10,13 +10,25 @@ interface Holder {
 }
 
 /**
+ * The directories this process holds. A LOCK naming this process's pid is otherwise taken over (as
+ * one left by the process that had the pid before a restart); one this process holds is not.
+ */
+const heldHere = new Set<string>()
+
+/**
  * Holds `dir` for this process: a LOCK file made only if none is there (O_EXCL), naming the
  * process. One left by a process of this host that is gone (a kill -9) is taken over; a live
- * one's, or another host's (a shared volume), refuses the start. Returns the release.
+ * one's, another host's (a shared volume), or this process's own (a second mock in it) refuses
+ * the start. Returns the release.
  */
 export function holdDir(dir: string): () => void {
   const path = join(dir, 'LOCK')
   const me: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() }
+  const key = realpathSync(dir)
+  if (heldHere.has(key))
+    throw new StateDirError(
+      `the state directory ${dir} is held by this process (${me.pid}) already: close the mock that holds it, or give another --state-dir`,
+    )
   for (let attempt = 0; attempt < 2; attempt++) {
     let fd: number
     try {
@@ -34,10 +46,12 @@ export function holdDir(dir: string): () => void {
     }
     writeSync(fd, `${JSON.stringify(me)}\n`)
     closeSync(fd)
+    heldHere.add(key)
     let held = true
     return () => {
       if (!held) return
       held = false
+      heldHere.delete(key)
       try {
         if (holderOf(path)?.pid === me.pid) unlinkSync(path)
       } catch {
