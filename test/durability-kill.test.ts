@@ -248,10 +248,8 @@ async function rendezvous(run: Run, model: TenantModel, lead: boolean, what: 'lo
     await run.control.hold(async () => {
       if (run.killed) throw new Error('killed')
       if (what === 'load') {
-        const loaded = {
-          ...fixture,
-          groups: fixture.groups.map((g: { name: string }) => ({ ...g, name: `${g.name} (${model.name})` })),
-        }
+        const groups = fixture.groups.map((g: { name: string }) => ({ ...g, name: `${g.name} (${model.name})` }))
+        const loaded = { ...fixture, groups, messages: [...fixture.messages, ...padding(model.name)] }
         await expectOk(run.api.post('/__fixtures', loaded, target))
         model.baseline = await run.api.read('/__state', target)
       } else {
@@ -275,6 +273,19 @@ function isMatch(entry: Record<string, unknown>, fields: Record<string, unknown>
   return Object.entries(fields).every(([key, value]) => JSON.stringify(entry[key]) === JSON.stringify(value))
 }
 
+/**
+ * Old messages of ben's in the loaded fixture: with them the four tenants' worlds make a snapshot
+ * of more than one piece (256 KiB), written between the writers' requests.
+ */
+const padding = (tenant: string) =>
+  Array.from({ length: 500 }, (_, i) => ({
+    id: `msg_${tenant}_old_${i}`,
+    conversation_id: 'conv_dm_ana_ben',
+    contact: 'ct_ben',
+    message: `An old message of ${tenant}, number ${i}, to make the world larger than a piece of a snapshot`,
+    created_at: 1766000000 + i,
+  }))
+
 /** Resolves once `condition` holds, looking every few ms: the test's timeout is the only limit. */
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await sleep(5)
@@ -291,88 +302,101 @@ async function exportOf(api: Api, tenant: string) {
 }
 
 describe('kill -9 during 8 concurrent writers over 4 tenants', () => {
-  it('brings back every acknowledged change exactly, and the clocks, faults, journals and baselines', async () => {
-    const dir = tempDir()
-    const args = ['--state-dir', dir, '--clock', String(startClock)]
-    const first = await launch({ cli: args })
-    const run: Run = {
-      api: first.api,
-      models: new Map(tenants.map((t) => [t, new TenantModel(t)])),
-      control: new Mutex(),
-      rounds: Array(8).fill(0),
-      inFlight: 0,
-      killed: false,
-    }
-    const writers = Array.from({ length: 8 }, (_, i) => writer(run, i))
-
-    await Promise.all(writers.filter((_, i) => finished.includes(tenants[i % 4])))
-    const finishedExports = new Map<string, unknown>()
-    for (const tenant of finished) finishedExports.set(tenant, await exportOf(run.api, tenant))
-    await until(() => running.every((t) => [0, 4].every((k) => run.rounds[tenants.indexOf(t) + k] >= roundsBeforeKill)))
-    // No change of the control plane is in flight at the kill; /v1 writes are: the writers' and two held ones.
-    await run.control.hold(async () => {
-      const held = running.map((tenant) =>
-        holdRequest(
-          `${first.url}/t/${tenant}/v1/messages`,
-          'POST',
-          { Authorization: 'Bearer tok_ana', 'Content-Type': 'application/json' },
-          JSON.stringify(message('conv_trip', 'in flight at the kill')),
-        ),
+  it.each([
+    ['the CLI', undefined],
+    // Folded again and again while the writers write, each snapshot (the journals are in it) in pieces between their requests.
+    ['a mock that folds its log past 64 KiB', 64 * 1024],
+  ])(
+    '%s: brings back every acknowledged change exactly, and the clocks, faults, journals and baselines',
+    async (_, foldBytes) => {
+      const dir = tempDir()
+      const args = ['--state-dir', dir, '--clock', String(startClock)]
+      const first = await launch(
+        foldBytes === undefined
+          ? { cli: args }
+          : { server: { stateDir: dir, clock: startClock, stateFoldBytes: foldBytes } },
       )
-      await Promise.all(held.map((h) => h.arrived))
-      await until(() => run.inFlight >= 1)
-      run.killed = true
-      await kill9(first)
-      for (const h of held) await expect(h.answer).rejects.toThrow()
-    })
-    await Promise.all(writers)
+      const run: Run = {
+        api: first.api,
+        models: new Map(tenants.map((t) => [t, new TenantModel(t)])),
+        control: new Mutex(),
+        rounds: Array(8).fill(0),
+        inFlight: 0,
+        killed: false,
+      }
+      const writers = Array.from({ length: 8 }, (_, i) => writer(run, i))
 
-    const second = await launch({ cli: args })
-    const { api } = second
-    expect(second.stderr()).toBe('')
-    for (const tenant of finished) expect(await exportOf(api, tenant), tenant).toEqual(finishedExports.get(tenant))
-    const names = (await api.read('/__tenants')).data.map((t: { name: string }) => t.name)
-    expect(names.sort()).toEqual(['default', ...tenants].sort())
+      await Promise.all(writers.filter((_, i) => finished.includes(tenants[i % 4])))
+      const finishedExports = new Map<string, unknown>()
+      for (const tenant of finished) finishedExports.set(tenant, await exportOf(run.api, tenant))
+      await until(() =>
+        running.every((t) => [0, 4].every((k) => run.rounds[tenants.indexOf(t) + k] >= roundsBeforeKill)),
+      )
+      // No change of the control plane is in flight at the kill; /v1 writes are: the writers' and two held ones.
+      await run.control.hold(async () => {
+        const held = running.map((tenant) =>
+          holdRequest(
+            `${first.url}/t/${tenant}/v1/messages`,
+            'POST',
+            { Authorization: 'Bearer tok_ana', 'Content-Type': 'application/json' },
+            JSON.stringify(message('conv_trip', 'in flight at the kill')),
+          ),
+        )
+        await Promise.all(held.map((h) => h.arrived))
+        await until(() => run.inFlight >= 1)
+        run.killed = true
+        await kill9(first)
+        for (const h of held) await expect(h.answer).rejects.toThrow()
+      })
+      await Promise.all(writers)
 
-    for (const model of run.models.values()) {
-      const target = { tenant: model.name }
-      // The journal first: the reads below are journaled too.
-      const journal = (await api.read('/__requests?limit=1000', target)).data
-      for (const writer of [tenants.indexOf(model.name), tenants.indexOf(model.name) + 4]) {
-        // Newest first: each writer's writes, oldest first, are found going up from its end, each in an entry of its own.
-        let at = journal.length
-        for (const { method, path, body, status } of model.writes.filter((w) => w.writer === writer)) {
-          const problem = status === 503 ? { code: 'unavailable', errors: [] } : null
-          const write = { method, path, body, status, caller: 'ct_ana', problem }
-          do at--
-          while (at >= 0 && !isMatch(journal[at], write))
-          expect(
-            at,
-            `${model.name}: ${JSON.stringify(write)} in the journal, after writer ${writer}'s earlier writes`,
-          ).toBeGreaterThanOrEqual(0)
+      const second = await launch({ cli: args })
+      const { api } = second
+      expect(second.stderr()).toBe('')
+      for (const tenant of finished) expect(await exportOf(api, tenant), tenant).toEqual(finishedExports.get(tenant))
+      const names = (await api.read('/__tenants')).data.map((t: { name: string }) => t.name)
+      expect(names.sort()).toEqual(['default', ...tenants].sort())
+
+      for (const model of run.models.values()) {
+        const target = { tenant: model.name }
+        // The journal first: the reads below are journaled too.
+        const journal = (await api.read('/__requests?limit=1000', target)).data
+        for (const writer of [tenants.indexOf(model.name), tenants.indexOf(model.name) + 4]) {
+          // Newest first: each writer's writes, oldest first, are found going up from its end, each in an entry of its own.
+          let at = journal.length
+          for (const { method, path, body, status } of model.writes.filter((w) => w.writer === writer)) {
+            const problem = status === 503 ? { code: 'unavailable', errors: [] } : null
+            const write = { method, path, body, status, caller: 'ct_ana', problem }
+            do at--
+            while (at >= 0 && !isMatch(journal[at], write))
+            expect(
+              at,
+              `${model.name}: ${JSON.stringify(write)} in the journal, after writer ${writer}'s earlier writes`,
+            ).toBeGreaterThanOrEqual(0)
+          }
+        }
+        expect(await api.read('/__clock', target), `${model.name}'s clock`).toEqual(model.clock)
+        expect(await api.read('/__faults', target), `${model.name}'s faults`).toEqual(model.faults)
+        expect(model.resources.size).toBeGreaterThan(20)
+        for (const [path, kept] of model.resources) {
+          const actual = await api.get(path, kept.target)
+          if (kept.orInFlight?.(actual) !== true) expect(actual, `${model.name} ${path}`).toEqual(kept.answer)
         }
       }
-      expect(await api.read('/__clock', target), `${model.name}'s clock`).toEqual(model.clock)
-      expect(await api.read('/__faults', target), `${model.name}'s faults`).toEqual(model.faults)
-      expect(model.resources.size).toBeGreaterThan(20)
-      for (const [path, kept] of model.resources) {
-        const actual = await api.get(path, kept.target)
-        if (kept.orInFlight?.(actual) !== true) expect(actual, `${model.name} ${path}`).toEqual(kept.answer)
-      }
-    }
 
-    // A new message in each tenant gets an id that none before had; then each reset brings back its baseline.
-    const ids = new Set([...run.models.values()].flatMap((m) => [...m.resources.keys()]))
-    for (const model of run.models.values()) {
-      const target = { tenant: model.name }
-      const sent = await api.post('/v1/messages', message('conv_trip', 'after the restart'), target)
-      expect(sent.status).toBe(201)
-      expect(ids.has(`/v1/messages/${sent.body.id}`)).toBe(false)
-      expect((await api.post('/__reset', undefined, target)).status).toBe(200)
-      expect(await api.read('/__state', target), `${model.name}'s baseline`).toEqual(model.baseline)
-      expect(await api.read('/__clock', target)).toEqual({ now: startClock, frozen: true })
-      expect(await api.read('/__faults', target)).toEqual({ data: [] })
-      expect(await api.read('/__requests', target)).toEqual({ data: [] })
-    }
-  })
+      // A new message in each tenant gets an id that none before had; then each reset brings back its baseline.
+      const ids = new Set([...run.models.values()].flatMap((m) => [...m.resources.keys()]))
+      for (const model of run.models.values()) {
+        const target = { tenant: model.name }
+        const sent = await api.post('/v1/messages', message('conv_trip', 'after the restart'), target)
+        expect(sent.status).toBe(201)
+        expect(ids.has(`/v1/messages/${sent.body.id}`)).toBe(false)
+        expect((await api.post('/__reset', undefined, target)).status).toBe(200)
+        expect(await api.read('/__state', target), `${model.name}'s baseline`).toEqual(model.baseline)
+        expect(await api.read('/__clock', target)).toEqual({ now: startClock, frozen: true })
+        expect(await api.read('/__faults', target)).toEqual({ data: [] })
+        expect(await api.read('/__requests', target)).toEqual({ data: [] })
+      }
+    },
+  )
 })
