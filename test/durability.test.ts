@@ -94,10 +94,13 @@ describe('a seeded mock across a restart', () => {
   const steps: ((api: Api) => Promise<Answer>)[] = [
     (api) => api.post('/__activity', { preset: 'replies' }),
     (api) => api.post('/v1/messages', message('conv_trip', 'first, before the restart')),
+    // A restart falls here in one of the runs, with the reply to that message pending.
     (api) => api.post('/__clock', { advance: 61 }),
     (api) => api.post('/v1/groups', { name: 'Before', contacts: [{ id: 'ct_ben' }] }, { tenant: 'w2', prefix: true }),
     (api) => api.post('/v1/messages', message('conv_dm_ana_ben', 'in w2'), { tenant: 'w2', prefix: true }),
-    // The restart falls here in one of the runs.
+    (api) => api.post('/v1/groups', { name: 'In a tenant dropped' }, { tenant: 'gone' }),
+    (api) => api.delete('/__tenants/gone'),
+    // And another here.
     (api) => api.post('/v1/messages', message('conv_trip', 'second, after the restart')),
     (api) => api.post('/__clock', { advance: 61 }),
     (api) => api.post('/v1/groups', { name: 'After', contacts: [{ username: 'newcomer' }] }),
@@ -107,8 +110,10 @@ describe('a seeded mock across a restart', () => {
     (api) => api.get('/__state'),
     (api) => api.get('/__state', { tenant: 'w2' }),
     (api) => api.get('/__activity'),
+    // The coverage of every tenant, and of the one dropped.
+    (api) => api.get('/__coverage?tenants=all'),
   ]
-  const restartAt = 5
+  const restarts = [2, 7]
 
   it.each(['kill -9', 'SIGTERM'])(
     'makes the ids, times and texts it would have made without the restart (%s)',
@@ -117,7 +122,7 @@ describe('a seeded mock across a restart', () => {
       let restarted = await launch({ cli: seeded(dir) })
       const answers: Answer[] = []
       for (const [i, step] of steps.entries()) {
-        if (i === restartAt) {
+        if (restarts.includes(i)) {
           await (how === 'kill -9' ? kill9(restarted) : terminate(restarted))
           restarted = await launch({ cli: seeded(dir) })
         }
@@ -128,11 +133,11 @@ describe('a seeded mock across a restart', () => {
       const expected: Answer[] = []
       for (const step of steps) expected.push(await step(straight.api))
       expect(expected.map((answer) => answer.status)).toEqual([
-        200, 201, 200, 201, 201, 201, 200, 201, 201, 201, 200, 200, 200, 200,
+        200, 201, 200, 201, 201, 201, 200, 201, 200, 201, 201, 201, 200, 200, 200, 200, 200,
       ])
       expect(answers).toEqual(expected)
       // The activity answered each of ana's messages with a generated text: both are in the listing compared.
-      const replies = expected[10].body.data.filter(
+      const replies = expected[12].body.data.filter(
         (m: Message) => m.contact.id !== 'ct_ana' && m.created_at > startClock,
       )
       expect(replies).toHaveLength(2)

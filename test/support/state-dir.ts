@@ -83,9 +83,11 @@ export interface Launch {
   dieAt?: 'snapshot-write' | 'snapshot-rename' | 'old-files-removed'
   /** Starts it under `bash -c 'ulimit -f N; exec node ...'`: no file it writes may pass N KiB. */
   fileLimitKiB?: number
+  /** Variables to set (MESSAGING_MOCK_* of the test's own environment are never passed). */
+  env?: Record<string, string>
 }
 
-function spawnMock({ cli = [], server, dieAt, fileLimitKiB }: Launch): Child {
+function spawnMock({ cli = [], server, dieAt, fileLimitKiB, env: vars = {} }: Launch): Child {
   const node =
     server === undefined
       ? [process.execPath, 'dist/main.js', '--port', '0', '--quiet', ...cli]
@@ -98,7 +100,7 @@ function spawnMock({ cli = [], server, dieAt, fileLimitKiB }: Launch): Child {
   const env: NodeJS.ProcessEnv = { ...process.env }
   // Only what the test passes: a variable of the developer's shell is not the mock under test.
   for (const key of Object.keys(env)) if (key.startsWith('MESSAGING_MOCK_') || key === 'PORT') delete env[key]
-  const child = spawn(program, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(program, args, { cwd: root, env: { ...env, ...vars }, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout.setEncoding('utf8')
   child.stderr.setEncoding('utf8')
   children.add(child)
