@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../src/engine/core/types.gen.js'
+import { holdRequest } from './support/cli.js'
 import {
   type Answer,
   type Api,
@@ -66,6 +67,71 @@ describe('SIGTERM', () => {
     expect({ ...after, requests: { data: after.requests.data.slice(1) } }).toEqual(before)
     expect(await second.api.read(`/v1/messages/${sent.body.id}`)).toEqual(sent.body)
     expect(await second.api.read(`/v1/groups/${group.body.id}`, { tenant: 'w2' })).toEqual(group.body)
+  })
+
+  it('exits 0 with a request still open (it does not wait for it), having written the read answered just before', async () => {
+    const dir = tempDir()
+    const first = await launch({ cli: seeded(dir) })
+    const sent = await first.api.post('/v1/messages', message('conv_trip', 'kept with a request open'))
+    expect(sent.status).toBe(201)
+    // Its body never comes: the server cannot close before its time limit, and exits then.
+    const open = holdRequest(`${first.url}/v1/messages`, 'POST', { Authorization: 'Bearer tok_ana' }, '{}')
+    await open.arrived
+    const read = await first.api.get(`/v1/messages/${sent.body.id}`)
+    expect(read).toEqual({ status: 200, body: sent.body })
+    const exit = await terminate(first)
+    expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null })
+    await expect(open.answer).rejects.toThrow()
+
+    const second = await launch({ cli: seeded(dir) })
+    const journal = (await second.api.read('/__requests')).data
+    expect(journal.map((e: { method: string; path: string; status: number }) => [e.method, e.path, e.status])).toEqual([
+      ['GET', `/v1/messages/${sent.body.id}`, 200],
+      ['POST', '/v1/messages', 201],
+    ])
+    expect(await second.api.read(`/v1/messages/${sent.body.id}`)).toEqual(sent.body)
+  })
+})
+
+describe('the ways to ask for it', () => {
+  it.each(['always', 'everysec', 'no'])('--fsync %s: a kill -9 right after the answer loses nothing', async (fsync) => {
+    const dir = tempDir()
+    const first = await launch({ cli: [...seeded(dir), '--fsync', fsync] })
+    const sent = await first.api.post('/v1/messages', message('conv_trip', `kept with --fsync ${fsync}`))
+    expect(sent.status).toBe(201)
+    await kill9(first)
+    const second = await launch({ cli: seeded(dir) })
+    expect(await second.api.read(`/v1/messages/${sent.body.id}`)).toEqual(sent.body)
+  })
+
+  it('MESSAGING_MOCK_STATE_DIR keeps the tenants as --state-dir does', async () => {
+    const dir = tempDir()
+    const first = await launch({ env: { MESSAGING_MOCK_STATE_DIR: dir } })
+    const sent = await first.api.post('/v1/messages', message('conv_trip', 'kept by the variable'), { tenant: 'env' })
+    expect(sent.status).toBe(201)
+    await kill9(first)
+    expect(readdirSync(dir).sort()).toEqual(['LOCK', 'log-1.jsonl'])
+    const second = await launch({ cli: ['--state-dir', dir] })
+    expect(await second.api.read(`/v1/messages/${sent.body.id}`, { tenant: 'env' })).toEqual(sent.body)
+  })
+
+  it('without it a restart starts afresh: what the tests above find again, the directory kept', async () => {
+    const first = await launch({ cli: ['--seed', '1'] })
+    const sent = await first.api.post('/v1/messages', message('conv_trip', 'in memory only'))
+    expect(sent.status).toBe(201)
+    await kill9(first)
+    const second = await launch({ cli: ['--seed', '1'] })
+    expect(await second.api.get(`/v1/messages/${sent.body.id}`)).toEqual({
+      status: 404,
+      body: {
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        code: 'not_found',
+        detail: 'No such message.',
+        errors: [],
+      },
+    })
   })
 })
 
