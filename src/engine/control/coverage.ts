@@ -246,8 +246,8 @@ export class Usage {
         if (type === form && Object.values(body).some(isNested)) bump(counts, op.body.brackets)
       }
     }
-    if (op.page !== undefined && r.status === 200 && typeof r.answer === 'object' && 'has_more' in r.answer)
-      bump(counts, r.answer.has_more ? op.page.more : op.page.end)
+    const more = op.page !== undefined && r.status === 200 ? hasMore(r.answer) : undefined
+    if (op.page !== undefined && more !== undefined) bump(counts, more ? op.page.more : op.page.end)
   }
 
   merge(other: Usage): void {
@@ -283,6 +283,18 @@ export class Usage {
     if (this.counts === undefined) this.counts = new Uint32Array(size)
     return this.counts
   }
+}
+
+/**
+ * What a list's answer said of has_more: the page it was written from, or its text, which the
+ * journal of a tenant restored from a state directory keeps (a page's text begins with has_more,
+ * as pageWire writes it).
+ */
+function hasMore(answer: Recorded['answer']): boolean | undefined {
+  if (typeof answer === 'object') return 'has_more' in answer ? answer.has_more : undefined
+  if (answer?.startsWith('{"has_more":true,')) return true
+  if (answer?.startsWith('{"has_more":false,')) return false
+  return undefined
 }
 
 function bump(counts: Uint32Array, slot: number | undefined): void {
