@@ -46,7 +46,9 @@ function step(i: number, answers: Answer[]): (api: Api) => Promise<Answer> {
     case 3:
       return (api) => api.post('/v1/messages', message(at(2).conversation_id, `round ${round} in w2`), w2)
     case 4:
-      return (api) => api.get(`/v1/messages/${at(0).id}`)
+      return round % 2 === 0
+        ? (api) => api.get(`/v1/messages/${at(0).id}`)
+        : (api) => api.get('/v1/messages?conversation_id=conv_trip&limit=2')
     case 5:
       return round % 2 === 0
         ? (api) => api.delete(`/v1/groups/${at(2).id}`, w2)
@@ -92,6 +94,10 @@ async function exportOf(api: Api) {
     w2Faults: await api.read('/__faults', w2),
     w2Journal: await journal(w2),
     tenants: (await api.read('/__tenants')).data.map((t: { name: string }) => t.name),
+    // Both read the journal's requests and answers as kept: the coverage, and the pact of each tenant.
+    coverage: await api.read('/__coverage?tenants=all'),
+    pact: await api.read('/__pact?consumer=web&provider=mock'),
+    w2Pact: await api.read('/__pact?consumer=web&provider=mock', w2),
   }
 }
 

@@ -298,6 +298,8 @@ async function exportOf(api: Api, tenant: string) {
     clock: await api.read('/__clock', { tenant }),
     faults: await api.read('/__faults', { tenant }),
     requests: await api.read('/__requests', { tenant }),
+    coverage: await api.read('/__coverage', { tenant }),
+    pact: await api.read('/__pact?consumer=web&provider=mock', { tenant }),
   }
 }
 
