@@ -66,9 +66,11 @@ describe('a write the disk refuses', () => {
     // What room is left is less than that message: the clock's moves (a line of some 260 bytes,
     // smaller than any other change) fill it until one is refused too.
     let clock = await api.read('/__clock')
+    let moves = 0
     for (let moved = await api.post('/__clock', { advance: 1 }); moved.status !== 507; ) {
       expect(moved).toEqual({ status: 200, body: { now: clock.now + 1, frozen: true } })
       clock = moved.body
+      moves++
       moved = await api.post('/__clock', { advance: 1 })
     }
     const faults = await api.read('/__faults')
@@ -121,5 +123,14 @@ describe('a write the disk refuses', () => {
     expect(await again.api.read('/__requests')).toEqual(journalAtLastAck)
     for (const sent of acknowledged) expect(await again.api.read(`/v1/messages/${sent.id}`)).toEqual(sent)
     expect((await again.api.read('/__tenants')).data.map((t: { name: string }) => t.name)).toEqual(['default', 'other'])
+
+    // The refused changes took no id: the next message is the one a mock that never met the limit makes after the same changes.
+    const twin = await launch({ cli: ['--seed', '1', '--clock', String(startClock)] })
+    for (const sent of acknowledged)
+      expect((await twin.api.post('/v1/messages', message('conv_trip', sent.message))).body).toEqual(sent)
+    expect((await twin.api.post('/v1/groups', { name: 'Other' }, { tenant: 'other' })).status).toBe(201)
+    for (let i = 0; i < moves; i++) expect((await twin.api.post('/__clock', { advance: 1 })).status).toBe(200)
+    const next = message('conv_trip', 'after the restart')
+    expect(await again.api.post('/v1/messages', next)).toEqual(await twin.api.post('/v1/messages', next))
   })
 })
