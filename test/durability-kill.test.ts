@@ -115,8 +115,9 @@ interface Run {
   models: Map<string, TenantModel>
   control: Mutex
   rounds: number[]
-  inFlight: number
   killed: boolean
+  /** What a writer threw before the kill: the test stops waiting and fails with it. */
+  failure?: unknown
 }
 
 /**
@@ -135,7 +136,6 @@ async function writer(run: Run, index: number): Promise<void> {
 
   /** Sends a /v1 request and records it for the journal; `unsure` notes what it may have made if it gets no answer. */
   const v1 = async (method: string, path: string, body: unknown, unsure?: () => void): Promise<Answer> => {
-    run.inFlight++
     try {
       const answer = await run.api.call(method, path, body, target)
       // A read's entry is written up to 5 ms after its answer: only changes are sure to be kept
@@ -146,8 +146,6 @@ async function writer(run: Run, index: number): Promise<void> {
     } catch (error) {
       unsure?.()
       throw error
-    } finally {
-      run.inFlight--
     }
   }
   const edited = (path: string, field: string, value: string) => () => {
@@ -202,10 +200,14 @@ async function writer(run: Run, index: number): Promise<void> {
     }
   } catch (error) {
     // Once the process is killed a request gets no answer; before, anything thrown is a failure.
-    if (!run.killed) throw error
+    if (!run.killed) {
+      run.failure ??= error
+      throw error
+    }
   } finally {
-    // A partner waiting at a rendezvous goes on (and fails in turn, once the process is gone).
+    // Whoever waits at a rendezvous goes on (and fails in turn, once the process is gone).
     model.opDone.resolve()
+    model.partnerWaiting.resolve()
   }
 }
 
@@ -323,17 +325,21 @@ describe('kill -9 during 8 concurrent writers over 4 tenants', () => {
         models: new Map(tenants.map((t) => [t, new TenantModel(t)])),
         control: new Mutex(),
         rounds: Array(8).fill(0),
-        inFlight: 0,
         killed: false,
       }
       const writers = Array.from({ length: 8 }, (_, i) => writer(run, i))
+      // Handled from the start: a writer that fails early fails the test below, not as an unhandled rejection.
+      void Promise.allSettled(writers)
 
       await Promise.all(writers.filter((_, i) => finished.includes(tenants[i % 4])))
       const finishedExports = new Map<string, unknown>()
       for (const tenant of finished) finishedExports.set(tenant, await exportOf(run.api, tenant))
-      await until(() =>
-        running.every((t) => [0, 4].every((k) => run.rounds[tenants.indexOf(t) + k] >= roundsBeforeKill)),
+      await until(
+        () =>
+          run.failure !== undefined ||
+          running.every((t) => [0, 4].every((k) => run.rounds[tenants.indexOf(t) + k] >= roundsBeforeKill)),
       )
+      if (run.failure !== undefined) throw run.failure
       // No change of the control plane is in flight at the kill; /v1 writes are: the writers' and two held ones.
       await run.control.hold(async () => {
         const held = running.map((tenant) =>
@@ -345,7 +351,6 @@ describe('kill -9 during 8 concurrent writers over 4 tenants', () => {
           ),
         )
         await Promise.all(held.map((h) => h.arrived))
-        await until(() => run.inFlight >= 1)
         run.killed = true
         await kill9(first)
         for (const h of held) await expect(h.answer).rejects.toThrow()
