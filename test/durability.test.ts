@@ -1,6 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Message } from '../src/engine/core/types.gen.js'
 import { holdRequest } from './support/cli.js'
@@ -29,6 +32,11 @@ import {
 
 beforeAll(buildDist, 600_000)
 afterEach(cleanUp)
+
+/** Resolves once `condition` holds, looking every few ms: the test's timeout is the only limit. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await sleep(5)
+}
 
 const seeded = (dir: string) => ['--state-dir', dir, '--seed', '1', '--clock', String(startClock)]
 
@@ -213,6 +221,33 @@ describe('a seeded mock across a restart', () => {
 })
 
 describe('the lock', () => {
+  it('taken over from a dead process by two starts at once: one holds it, the other is refused', async () => {
+    const dir = tempDir()
+    const signals = tempDir()
+    // A LOCK left by a process that is gone (killed, say).
+    const gone = spawn(process.execPath, ['-e', ''])
+    await once(gone, 'exit')
+    const stale = { pid: gone.pid, host: hostname(), since: '2026-01-01T00:00:00.000Z' }
+    writeFileSync(join(dir, 'LOCK'), `${JSON.stringify(stale)}\n`)
+
+    // The second start found the LOCK stale and stops there, just before it takes it over...
+    const second = launch({ server: { stateDir: dir }, env: { MOCK_TEST_PAUSE_DIR: signals } })
+    second.catch(() => undefined)
+    await until(() => existsSync(join(signals, 'paused')))
+    // ... while the first takes it over and starts.
+    const first = await launch({ cli: ['--state-dir', dir] })
+    const lock = readFileSync(join(dir, 'LOCK'), 'utf8')
+    expect(JSON.parse(lock)).toMatchObject({ pid: first.pid })
+    writeFileSync(join(signals, 'go'), '')
+
+    await expect(second).rejects.toThrow(
+      `the mock ended before listening (2): the state directory ${dir} is held by process ${first.pid} on ${hostname()}`,
+    )
+    expect(readFileSync(join(dir, 'LOCK'), 'utf8')).toBe(lock)
+    const sent = await first.api.post('/v1/messages', message('conv_trip', 'the holder goes on'))
+    expect(sent.status).toBe(201)
+  })
+
   it('refuses a second process on the same directory, naming it; the first goes on and its writes survive', async () => {
     const dir = tempDir()
     const first = await launch({ cli: ['--state-dir', dir] })

@@ -9,6 +9,10 @@
 //   snapshot-write     the snapshot's .tmp has a part of its first piece, the next log has begun
 //   snapshot-rename    the .tmp is whole and on the disk, not yet renamed
 //   old-files-removed  the snapshot is in place, the older log is about to be removed
+//
+// With MOCK_TEST_PAUSE_DIR set, it stops at its first move of a LOCK it found stale (to take it
+// over): it writes `paused` in that directory and goes on once `go` is there, so that a test
+// starts another process meanwhile, at that exact point.
 import fs from 'node:fs'
 import { syncBuiltinESMExports } from 'node:module'
 
@@ -48,6 +52,26 @@ if (dieAt === 'snapshot-write') {
   }
 } else if (dieAt !== '') {
   throw new Error(`unknown dieAt: ${dieAt}`)
+}
+const pauseDir = process.env.MOCK_TEST_PAUSE_DIR
+if (pauseDir !== undefined) {
+  let paused = false
+  const pause = (path) => {
+    if (paused || !/[/\\]LOCK$/.test(String(path))) return
+    paused = true
+    fs.writeFileSync(`${pauseDir}/paused`, '')
+    const wait = new Int32Array(new SharedArrayBuffer(4))
+    while (!fs.existsSync(`${pauseDir}/go`)) Atomics.wait(wait, 0, 0, 10)
+  }
+  const { unlinkSync, renameSync } = fs
+  fs.unlinkSync = (path) => {
+    pause(path)
+    return unlinkSync(path)
+  }
+  fs.renameSync = (from, to) => {
+    pause(from)
+    return renameSync(from, to)
+  }
 }
 syncBuiltinESMExports()
 
