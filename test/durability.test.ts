@@ -101,6 +101,66 @@ describe('SIGTERM', () => {
   })
 })
 
+/** The whole lines of a log as written so far, parsed. */
+function changesOf(log: string) {
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .slice(1, -1)
+    .map((line) => JSON.parse(line))
+}
+
+/** The texts of the messages the records changes of a log wrote. */
+function messagesOf(log: string): string[] {
+  return changesOf(log)
+    .filter((change) => change.kind === 'records')
+    .flatMap((change) => (change.maps.messages ?? []) as [string, { message?: string } | null][])
+    .flatMap(([, record]) => (record?.message === undefined ? [] : [record.message]))
+}
+
+/** How many actions of the activity the last meta change of a log says are done. */
+function activityDone(log: string): number {
+  return changesOf(log).findLast((change) => change.kind === 'meta')?.meta.activity.pastTotal ?? 0
+}
+
+describe('changes no request answers', () => {
+  it('what the activity does on its own, on the real clock, is written with no request, and survives kill -9', async () => {
+    const dir = tempDir()
+    const first = await launch({ cli: ['--state-dir', dir, '--seed', '1'] })
+    const event = (after: number, text: string) => ({
+      after,
+      contact: 'ct_ben',
+      conversation_id: 'conv_trip',
+      action: 'send',
+      message: text,
+    })
+    const script = [event(1, 'on its own, first'), event(2, 'on its own, second'), event(3600, 'an hour later')]
+    const set = await first.api.post('/__activity', { script })
+    expect(set.status).toBe(200)
+    // No request from here to the kill: the timer's change is in the log by itself (30 s: a generous limit).
+    const log = join(dir, 'log-1.jsonl')
+    // The activity's meta is the last line of the change that wrote the message: once it is whole, all of it is.
+    for (let waited = 0; waited < 30_000 && activityDone(log) < 2; waited += 20) await sleep(20)
+    expect(activityDone(log)).toBe(2)
+    expect(messagesOf(log)).toContain('on its own, second')
+    await kill9(first)
+
+    const second = await launch({ cli: ['--state-dir', dir, '--seed', '1'] })
+    const activity = await second.api.read('/__activity')
+    expect(activity).toMatchObject({ pending_total: 1, happened_total: 2 })
+    expect(activity.pending).toEqual([set.body.pending[2]])
+    // Newest first, each as it was pending, done, with the message it wrote.
+    expect(activity.happened).toEqual(
+      [set.body.pending[1], set.body.pending[0]].map((p) => ({ ...p, status: 'done', result_id: expect.any(String) })),
+    )
+    for (const [i, done] of activity.happened.entries())
+      expect(await second.api.read(`/v1/messages/${done.result_id}`)).toMatchObject({
+        contact: { id: 'ct_ben' },
+        conversation_id: 'conv_trip',
+        message: ['on its own, second', 'on its own, first'][i],
+      })
+  })
+})
+
 describe('the ways to ask for it', () => {
   it.each(['always', 'everysec', 'no'])('--fsync %s: a kill -9 right after the answer loses nothing', async (fsync) => {
     const dir = tempDir()
