@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { holdRequest } from './support/cli.js'
 import {
@@ -14,6 +13,7 @@ import {
   startClock,
   type Target,
   tempDir,
+  until,
 } from './support/state-dir.js'
 
 /**
@@ -287,11 +287,6 @@ const padding = (tenant: string) =>
     message: `An old message of ${tenant}, number ${i}, to make the world larger than a piece of a snapshot`,
     created_at: 1766000000 + i,
   }))
-
-/** Resolves once `condition` holds, looking every few ms: the test's timeout is the only limit. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await sleep(5)
-}
 
 /** A tenant's whole export: what a finished tenant must be again. */
 async function exportOf(api: Api, tenant: string) {

@@ -20,6 +20,7 @@ import {
   startClock,
   tempDir,
   terminate,
+  until,
 } from './support/state-dir.js'
 
 /**
@@ -32,11 +33,6 @@ import {
 
 beforeAll(buildDist, 600_000)
 afterEach(cleanUp)
-
-/** Resolves once `condition` holds, looking every few ms: the test's timeout is the only limit. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await sleep(5)
-}
 
 const seeded = (dir: string) => ['--state-dir', dir, '--seed', '1', '--clock', String(startClock)]
 

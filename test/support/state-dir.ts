@@ -6,6 +6,7 @@ import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import type { Response } from 'supertest'
 import { expect } from 'vitest'
@@ -255,6 +256,11 @@ export class Api {
   close(): void {
     this.agent.destroy()
   }
+}
+
+/** Resolves once `condition` holds, looking every few ms: the test's timeout is the only limit. */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await sleep(5)
 }
 
 /** A message as the default fixture's ana sends it, to `conversation`. */
