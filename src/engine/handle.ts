@@ -64,7 +64,7 @@ export function tenantHandle(mock: Mock, name: string, url: string): TenantHandl
     name,
     reset: () => kept((t) => t.reset()),
     requests: (filter) => tenant().journal.entries(filter),
-    clearRequests: () => kept((t) => t.journal.clear()),
+    clearRequests: () => kept((t) => t.clearJournal()),
     pact: (options) => pactOf(tenant().journal.exchanges(), options),
     coverage: () => mock.coverage([tenant()]),
     load: async (fixture) => {

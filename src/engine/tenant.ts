@@ -80,6 +80,12 @@ export class Tenant implements KeptTenant {
     this.keeping?.replaced(this)
   }
 
+  /** Empties the journal (DELETE /__requests); what keeps the tenant holds the entries first, to put back if that cannot be kept. */
+  clearJournal(): void {
+    this.keeping?.clearingJournal(this)
+    this.journal.clear()
+  }
+
   /** Makes `world` (read from `fixture`) the baseline and puts the state back to it. */
   load(world: World, fixture: string): void {
     this.keeping?.replacing(this, true)

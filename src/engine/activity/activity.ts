@@ -525,7 +525,7 @@ function soonest(a: Pending, b: Pending): boolean {
 }
 
 /** Whether the configuration may write a generated text: a reply or send rule, a send event without one. */
-function writesTexts(config: ActivityConfig): boolean {
+export function writesTexts(config: ActivityConfig): boolean {
   return (
     config.rules.some((r) => r.action === 'reply' || r.action === 'send') ||
     config.script.some((e) => e.action === 'send' && e.message === undefined)

@@ -253,7 +253,7 @@ export class Usage {
       }
     }
     const more = op.page !== undefined && r.status === 200 ? hasMore(r.answer) : undefined
-    if (more !== undefined) bump(counts, more ? op.page?.more : op.page?.end)
+    if (op.page !== undefined && more !== undefined) bump(counts, more ? op.page.more : op.page.end)
   }
 
   merge(other: Usage): void {
@@ -289,6 +289,18 @@ export class Usage {
     if (this.counts === undefined) this.counts = new Uint32Array(size)
     return this.counts
   }
+}
+
+/**
+ * What a list's answer said of has_more: the page it was written from, or its text, which the
+ * journal of a tenant restored from a state directory keeps (a page's text begins with has_more,
+ * as pageWire writes it).
+ */
+function hasMore(answer: Recorded['answer']): boolean | undefined {
+  if (typeof answer === 'object') return 'has_more' in answer ? answer.has_more : undefined
+  if (answer?.startsWith('{"has_more":true,')) return true
+  if (answer?.startsWith('{"has_more":false,')) return false
+  return undefined
 }
 
 function bump(counts: Uint32Array, slot: number | undefined): void {
@@ -357,18 +369,4 @@ export function coverageReport(
     other_methods: otherMethods,
     codes,
   }
-}
-
-/**
- * Whether a page had more to come: read off the page the answer was written from or, for an entry
- * back from a state directory (which keeps the answer's text only), off the text's head, which the
- * mock writes as `{"has_more":…` (pageWire): the head, not a parse of pages of up to 100 messages.
- */
-function hasMore(answer: Recorded['answer']): boolean | undefined {
-  if (answer === undefined) return undefined
-  if (typeof answer === 'string') {
-    const head = /^\{"has_more":(true|false)[,}]/.exec(answer)
-    return head === null ? undefined : head[1] === 'true'
-  }
-  return 'has_more' in answer ? answer.has_more : undefined
 }

@@ -42,6 +42,8 @@ export interface KeptTenant {
  */
 export interface TenantKeeping {
   replacing(tenant: KeptTenant, keepJournal: boolean): void
+  /** The journal is about to be emptied (DELETE /__requests). */
+  clearingJournal(tenant: KeptTenant): void
   replaced(tenant: KeptTenant): void
   changedByActivity(tenant: KeptTenant): void
 }

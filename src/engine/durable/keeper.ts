@@ -52,6 +52,8 @@ interface Track {
   held: Held | undefined
   /** Reads journaled since the last write, not yet handed over: each with its place in the journal. */
   unwritten: { recorded: Recorded; index: number; clears: number }[]
+  /** The journal a clear emptied since, to put back if that cannot be kept (a reset's is in `held`). */
+  heldJournal: Pick<Held, 'journal' | 'left'> | undefined
 }
 
 /** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
@@ -110,6 +112,7 @@ export class Keeper implements TenantKeeping {
       made,
       held: undefined,
       unwritten: [],
+      heldJournal: undefined,
     }
     this.tracks.set(tenant, track)
     tenant.keeping = this
@@ -139,6 +142,13 @@ export class Keeper implements TenantKeeping {
     else track.keepJournal &&= keepJournal
     track.whole = true
     this.dirty.add(track)
+  }
+
+  /** The journal is about to be emptied: its entries are held, to put back if that cannot be kept. */
+  clearingJournal(tenant: KeptTenant): void {
+    const track = this.tracks.get(tenant)
+    if (track === undefined) return
+    track.heldJournal ??= { journal: tenant.journal.records(), left: tenant.journal.leftImage() }
   }
 
   /** The state was replaced: its new maps are watched. */
@@ -385,6 +395,7 @@ export class Keeper implements TenantKeeping {
     track.keepJournal = false
     track.made = false
     track.held = undefined
+    track.heldJournal = undefined
   }
 
   /** Puts back what the tenant changed since its last kept change. */
@@ -409,11 +420,16 @@ export class Keeper implements TenantKeeping {
       tenant.state.applyChanges(maps)
       tenant.state.resumeCounters(IdGenerator.resume(track.ids), track.seq)
       if (versionOf(tenant) !== track.metaVersion) applyMeta(tenant, track.meta)
+      if (track.heldJournal !== undefined) {
+        tenant.journal.restoreLeft(track.heldJournal.left)
+        for (const recorded of track.heldJournal.journal) tenant.journal.record(recorded)
+      }
     }
     this.watch(track)
     track.before.clear()
     track.whole = false
     track.held = undefined
+    track.heldJournal = undefined
     track.metaVersion = versionOf(tenant)
     track.journalClears = tenant.journal.clears
   }

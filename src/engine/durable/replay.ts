@@ -1,3 +1,4 @@
+import { writesTexts } from '../activity/activity.js'
 import type { TimestampUnit } from '../store/clock.js'
 import { IdGenerator } from '../store/ids.js'
 import type { World } from '../store/world.js'
@@ -123,9 +124,12 @@ export class Replay<T extends KeptTenant> {
     return { tenants, worlds }
   }
 
-  /** Whether restoring needs the generator: an activity that had written texts continues their sequence. */
+  /**
+   * Whether restoring needs the generator: an activity that writes texts continues their sequence,
+   * and writes the next when an action comes due, whether or not it had written one before.
+   */
   needsGenerator(): boolean {
-    return [...this.metas.values()].some((meta) => meta.activity.config !== null && meta.activity.texts > 0)
+    return [...this.metas.values()].some(({ activity }) => activity.config !== null && writesTexts(activity.config))
   }
 
   private world(id: number): World {

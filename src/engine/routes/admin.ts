@@ -123,7 +123,7 @@ export const adminPaths: ControlPath[] = [
       description: 'Answers the journal, now empty.',
       answer: { schema: 'journal.schema.json', description: 'The empty journal.' },
       handle: ({ exchange, tenant }) => {
-        tenant().journal.clear()
+        tenant().clearJournal()
         return exchange.json(200, { data: [] })
       },
     },
