@@ -109,6 +109,9 @@ async function restore(mock: Mock, port: Durability, changes: Change[], notify: 
  * entry waits a little to be written with the next.
  */
 class StoredChanges implements Durability {
+  /** A page reloads at once: the journal of its last reads must be in before. */
+  readonly readDelayMs = readDelayMs
+
   private waiting: Change[] = []
   private flushTimer: ReturnType<typeof setTimeout> | undefined
   /** Changes in the store since the last fold. */

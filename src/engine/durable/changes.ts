@@ -67,6 +67,13 @@ export interface Durability {
    * what they changed and answers a problem that says so.
    */
   keep(changes: readonly Change[], urgent: boolean): void | Promise<void>
+  /**
+   * How long a read's journal entry may wait to be handed over with the next write (default a
+   * second, as Redis's everysec): the longer, the fewer reads are ever written (only those still
+   * in the journal's ring are), the more a crash can lose of them. A page that reloads at once
+   * wants a few milliseconds.
+   */
+  readonly readDelayMs?: number
 }
 
 /** The world a tenant's state reads through to (its baseline), without its lists: `world-items` bring those. */

@@ -38,7 +38,7 @@ interface Held {
 interface Track {
   readonly tenant: KeptTenant
   /** Each key changed since, with its value before (undefined: there was none). */
-  readonly before: Map<KeptMap, Map<string, unknown>>
+  before: Map<KeptMap, Map<string, unknown>>
   ids: number | null
   seq: number
   meta: TenantMeta
@@ -56,8 +56,26 @@ interface Track {
   heldJournal: Pick<Held, 'journal' | 'left'> | undefined
 }
 
-/** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
-/** How long a read's journal entry may wait for a write to go with. */
+/** What a tenant's track was before a batch took its changes: what the batch puts back if they cannot be kept. */
+type Undo = Pick<
+  Track,
+  'before' | 'ids' | 'seq' | 'meta' | 'metaVersion' | 'journalClears' | 'made' | 'held' | 'heldJournal'
+> & { track: Track }
+
+/** The changes handed over at once, and what they took. */
+interface Batch {
+  tracks: Track[]
+  changes: Change[]
+  /** The worlds written in it for the first time. */
+  worlds: World[]
+  undo: Undo[]
+  /** Makes the reads it took wait again. */
+  putBack: () => void
+  /** Set when an earlier batch could not be kept: this one is put back too. */
+  failed: unknown
+}
+
+/** How long a read's journal entry may wait for a write to go with, unless the port says otherwise. */
 const readDelayMs = 1000
 
 /** A journaled request, as the change that keeps it. */
@@ -70,6 +88,7 @@ function requestChange(tenant: KeptTenant, recorded: Recorded): Change {
   }
 }
 
+/** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
 const versionOf = (tenant: KeptTenant) =>
   tenant.clock.version + tenant.faults.version + tenant.activity.version + tenant.journal.clears
 
@@ -89,6 +108,8 @@ export class Keeper implements TenantKeeping {
   /** The tenants whose reads wait to be written. */
   private readonly waiting = new Set<Track>()
   private readTimer: ReturnType<typeof setTimeout> | undefined = undefined
+  /** Batches a port that keeps later has not confirmed yet, oldest first. */
+  private readonly inFlight: Batch[] = []
 
   constructor(
     private readonly port: Durability,
@@ -172,19 +193,42 @@ export class Keeper implements TenantKeeping {
     }
     const batch = this.batch()
     if (request !== undefined) batch.changes.push(requestChange(request.tenant, request.recorded))
-    const refuse = (error: unknown): never => {
-      batch.unsettle()
-      for (const track of batch.tracks) this.rollback(track)
-      throw keepFailed(error)
-    }
     let kept: void | Promise<void>
     try {
       kept = this.port.keep(batch.changes, true)
     } catch (error) {
-      return refuse(error)
+      this.undo(batch)
+      throw keepFailed(error)
     }
-    if (kept instanceof Promise) return kept.then(batch.settle, refuse)
-    batch.settle()
+    // What follows starts from here, kept or not yet: a port that keeps later is told in order,
+    // and a second request must not hand over these changes again.
+    this.settleBatch(batch)
+    if (!(kept instanceof Promise)) return
+    this.inFlight.push(batch)
+    return kept.then(
+      () => {
+        const at = this.inFlight.indexOf(batch)
+        if (at !== -1) this.inFlight.splice(at, 1)
+        if (batch.failed !== undefined) throw keepFailed(batch.failed)
+      },
+      (error: unknown) => {
+        this.failFrom(batch, error)
+        throw keepFailed(error)
+      },
+    )
+  }
+
+  /**
+   * A batch a later port could not keep: it and every batch handed over after it (built on it,
+   * their answers still waiting) are put back, the latest first, and each answers the problem.
+   */
+  private failFrom(batch: Batch, error: unknown): void {
+    const at = this.inFlight.indexOf(batch)
+    const undone = at === -1 ? [batch] : this.inFlight.splice(at)
+    for (const later of undone.reverse()) {
+      later.failed ??= error
+      this.undo(later)
+    }
   }
 
   /** A change that no request waits for (the activity's timer): kept, or if it cannot be, kept whole next time. */
@@ -193,22 +237,26 @@ export class Keeper implements TenantKeeping {
     const batch = this.batch()
     if (batch.tracks.length === 0) return
     const failed = (error: unknown) => {
-      batch.unsettle()
+      batch.putBack()
+      for (const world of batch.worlds) this.written.delete(world)
       // Nothing was acknowledged: the changes stay, and the tenants are kept whole when the port takes writes again.
       for (const track of batch.tracks) {
-        this.settle(track)
+        if (!this.tracks.has(track.tenant)) continue
         track.whole = true
         this.dirty.add(track)
       }
       notify(`could not keep a change of the activity (${reasonOf(error)}); it is kept with the next one`)
     }
+    let kept: void | Promise<void>
     try {
-      const kept = this.port.keep(batch.changes, true)
-      if (kept instanceof Promise) kept.then(batch.settle, failed)
-      else batch.settle()
+      kept = this.port.keep(batch.changes, true)
     } catch (error) {
+      this.settleBatch(batch)
       failed(error)
+      return
     }
+    this.settleBatch(batch)
+    if (kept instanceof Promise) kept.catch(failed)
   }
 
   /**
@@ -234,18 +282,45 @@ export class Keeper implements TenantKeeping {
    * The changes of every tenant marked changed (after the reads that waited), what to do once
    * they are kept, and what to do if they cannot be: the reads wait again.
    */
-  private batch(): { tracks: Track[]; changes: Change[]; settle: () => void; unsettle: () => void } {
+  private batch(): Batch {
     const tracks = [...this.dirty]
     // The reads that waited go first: a tenant's journal is written in the order it was made.
     const reads = this.drainReads()
     const changes: Change[] = [...reads.changes]
     const worlds: World[] = []
     for (const track of tracks) changes.push(...this.changesOf(track, worlds))
-    const settle = () => {
-      for (const world of worlds) this.written.add(world)
-      for (const track of tracks) this.settle(track)
+    const undo = tracks.map(
+      ({ before, ids, seq, meta, metaVersion, journalClears, made, held, heldJournal }, i): Undo => ({
+        track: tracks[i],
+        before,
+        ids,
+        seq,
+        meta,
+        metaVersion,
+        journalClears,
+        made,
+        held,
+        heldJournal,
+      }),
+    )
+    return { tracks, changes, worlds, undo, putBack: reads.putBack, failed: undefined }
+  }
+
+  /** The batch is handed over: its tenants start again from here, its worlds are the port's. */
+  private settleBatch(batch: Batch): void {
+    for (const world of batch.worlds) this.written.add(world)
+    for (const track of batch.tracks) this.settle(track)
+  }
+
+  /** Puts back what a batch changed: each tenant as it was before it, the reads it took waiting again. */
+  private undo(batch: Batch): void {
+    batch.putBack()
+    for (const world of batch.worlds) this.written.delete(world)
+    for (const { track, ...before } of batch.undo) {
+      if (!this.tracks.has(track.tenant) && !before.made) continue
+      Object.assign(track, before)
+      this.rollback(track)
     }
-    return { tracks, changes, settle, unsettle: reads.putBack }
   }
 
   /**
@@ -262,7 +337,7 @@ export class Keeper implements TenantKeeping {
       track.unwritten.splice(0, track.unwritten.length - journalCapacity)
     this.waiting.add(track)
     if (this.readTimer === undefined) {
-      this.readTimer = setTimeout(() => this.flushReads(), readDelayMs)
+      this.readTimer = setTimeout(() => this.flushReads(), this.port.readDelayMs ?? readDelayMs)
       ;(this.readTimer as { unref?: () => void }).unref?.()
     }
   }
@@ -383,7 +458,7 @@ export class Keeper implements TenantKeeping {
   private settle(track: Track): void {
     const { tenant } = track
     this.dirty.delete(track)
-    track.before.clear()
+    track.before = new Map()
     track.ids = tenant.state.ids.position
     track.seq = tenant.state.sequence
     if (versionOf(tenant) !== track.metaVersion || track.whole) {
@@ -426,7 +501,7 @@ export class Keeper implements TenantKeeping {
       }
     }
     this.watch(track)
-    track.before.clear()
+    track.before = new Map()
     track.whole = false
     track.held = undefined
     track.heldJournal = undefined
