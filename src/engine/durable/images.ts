@@ -161,8 +161,9 @@ export function keptRequestImage(r: Recorded): RequestImage {
 export type { AnswerRecords }
 
 /**
- * What a read answered, as the ids of what it showed, when the journal kept its page or view (a
- * list or a retrieve): a state's records at that moment make it again (`recordedOf`).
+ * What a request answered, as the ids of what it showed, when the journal kept its page or view (a
+ * list, a retrieve, a create or an update): a state's records at that moment (for a write, just
+ * after it) make it again (`recordedOf`).
  */
 export function answerRecords(r: Recorded): AnswerRecords | undefined {
   const kept = r.answer

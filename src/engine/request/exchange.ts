@@ -132,7 +132,7 @@ export class Exchange {
     return this.answer(status, jsonType, pageWire(page), true)
   }
 
-  /** A view the store keeps (a retrieve), from its kept wire text. */
+  /** A view of a record (a retrieve's, kept by the store; a write's, made for it), from its wire text. */
   view(status: number, view: object): EngineAnswer {
     this.kept = { view }
     return this.answer(status, jsonType, viewWire(view), true)

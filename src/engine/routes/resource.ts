@@ -54,7 +54,10 @@ function methods(handlers: [string, Handler][]): Methods {
  * is a 500 naming the field rather than a body that breaks the contract.
  */
 export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): { collection: Methods; item: Methods } {
-  /** `kept`: the body is a view the store keeps (a retrieve), whose JSON is worth keeping too. */
+  /**
+   * `kept`: the body is a view of a record (a retrieve, a create, an update), answered from its
+   * wire text and journaled as the view, which a kept tenant writes as the record's id.
+   */
   const send = (exchange: Exchange, status: number, body: unknown, schema: ResponseName, kept = false) => {
     if (selfCheck) {
       const drift = v.responseFailures(schema, body)
@@ -88,7 +91,7 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         (exchange) => {
           const input = checkedBody<never>(v, r.create.schema, exchange)
           const created = r.create.call(exchange.tenant().state, exchange.authenticated(), input)
-          const answer = send(exchange, 201, created, r.item)
+          const answer = send(exchange, 201, created, r.item, true)
           const activity = activeActivity(exchange)
           if (activity) r.told?.created?.(activity, created as never)
           return answer
@@ -112,6 +115,7 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
             200,
             r.update.call(exchange.tenant().state, exchange.authenticated(), id, body),
             r.item,
+            true,
           )
           const activity = activeActivity(exchange)
           if (activity) r.told?.updated?.(activity)
