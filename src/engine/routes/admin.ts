@@ -79,7 +79,7 @@ export const adminPaths: ControlPath[] = [
       problems: { 413: 'A document over 64 MiB (`payload_too_large`).' },
       handle: async ({ exchange, tenant, mock }) => {
         const { value } = bodyOf(exchange)
-        await loadInto(tenant(), mock.prepareWorld(value, 'body'), postedFixture)
+        await loadInto(tenant(), mock.prepareWorld(value, 'body', tenant().clock), postedFixture)
         return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
       },
     },
@@ -99,7 +99,7 @@ export const adminPaths: ControlPath[] = [
         if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
         if (!mock.options.shelf.names().includes(name)) throw notFound('fixture')
         const doc = mock.options.shelf.read(name)
-        await loadInto(tenant(), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
+        await loadInto(tenant(), mock.prepareWorld(doc, `${name}.json`, tenant().clock), `${name}.json`)
         return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
       },
     },
