@@ -74,8 +74,8 @@ export interface ControlPath {
   open?: true
   /** false: the path acts on no tenant of its own, so the document lists no X-Mock-Tenant for it. */
   tenant?: false
-  /** The `{name}` parameters of the path: a string unless `schema` names one. */
-  parameters?: Record<string, { description?: string; schema?: string }>
+  /** The `{name}` parameters of the path, each with what it is: a string unless `schema` names one. */
+  parameters?: Record<string, { description: string; schema?: string }>
   get?: ControlOperation
   post?: ControlOperation
   delete?: ControlOperation

@@ -150,7 +150,12 @@ export const controlPaths: ControlPath[] = [
   {
     path: '/__tenants/{name}',
     tenant: false,
-    parameters: { name: { schema: 'tenant-list.schema.json#/$defs/name' } },
+    parameters: {
+      name: {
+        description: 'A tenant, as GET /__tenants lists them: 1 to 64 of A-Z a-z 0-9 . _ - (ci-1).',
+        schema: 'tenant-list.schema.json#/$defs/name',
+      },
+    },
     delete: {
       id: 'delete_tenant',
       summary: 'Drop a tenant',

@@ -16,6 +16,11 @@ export const resources: Resource[] = [
     noun: ['message', 'messages'],
     item: 'message',
     page: 'messagePage',
+    parameters: {
+      id: {
+        description: "A message's id, as GET /v1/messages lists them (msg_t1).",
+      },
+    },
     list: { schema: 'listMessages', call: listMessages },
     create: { schema: 'sendMessage', call: sendMessage },
     missing: 'a `conversation_id` the caller cannot see or that does not exist',
@@ -32,6 +37,11 @@ export const resources: Resource[] = [
     noun: ['group', 'groups'],
     item: 'group',
     page: 'groupPage',
+    parameters: {
+      id: {
+        description: "A group's id, as GET /v1/groups lists them (grp_trip).",
+      },
+    },
     list: { schema: 'listGroups', call: listGroups },
     create: { schema: 'createGroup', call: createGroup },
     get: getGroup,
