@@ -3,9 +3,9 @@ import { invalidParameter, notFound, Problem } from '../core/errors.js'
 import type { JournalQuery, PactQuery } from '../core/types.gen.js'
 import { bracket } from '../core/validation.js'
 import { bodyOf } from '../request/body.js'
+import type { TenantContext } from '../request/context.js'
 import { statePieces } from '../store/export-stream.js'
 import { FixtureError, type World } from '../store/world.js'
-import type { Tenant } from '../tenant.js'
 import type { ControlCall, ControlPath } from './control-plane.js'
 import { readCoverage } from './coverage.js'
 
@@ -165,7 +165,7 @@ export const adminPaths: ControlPath[] = [
 ]
 
 /** Builds a world and loads it; an invalid document is 400 with every issue, and nothing changes. */
-async function loadInto(tenant: Tenant, building: Promise<World>, fixture: string): Promise<void> {
+async function loadInto(tenant: TenantContext, building: Promise<World>, fixture: string): Promise<void> {
   let world: World
   try {
     world = await building
