@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest'
  * Issue 40, point 5: the layers of the house, read off the imports of src/ (every `import` and
  * `export ... from`, static or dynamic, type-only ones included). docs/development.md draws them:
  * the engine (src/engine/, its store and its core at the bottom), its fetch face (src/web.ts) and
- * the MSW handlers made of it (src/msw.ts), the Node server, the CLI and the integrations. The
- * browser bundle of the face is judged by esbuild in test/browser/web-bundle.test.ts; this test
- * keeps the source itself in order.
+ * the MSW handlers made of it (src/msw.ts), the MCP server, the clients (MockClient, and verify and
+ * snapshot with their ProviderClient), the Node server, the CLI and the integrations; issue 49,
+ * point 3: every "Never" of its table is a rule here, type-only imports count as any other, and no
+ * folder names one that names it. The browser bundle of the face is judged by esbuild in
+ * test/browser/web-bundle.test.ts; this test keeps the source itself in order.
  */
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
@@ -25,40 +27,70 @@ function sources(dir: string): string[] {
 
 const files = sources('src')
 const specifier =
-  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
-/** One import of a module: a repository path for its own modules (without extension), a package name else. */
-interface Import {
-  spec: string
-  /** `import type` or `export type`: erased when compiled, so it ties nothing together at run time. */
-  typeOnly: boolean
-}
-
-/** What each module imports. */
-const importsOf = new Map(
+/**
+ * What each module imports: a repository path for its own modules (without extension), a package
+ * name else. A type-only import counts as any other: a reader follows it all the same.
+ */
+const imports = new Map(
   files.map((file) => {
     const text = readFileSync(join(repo, file), 'utf8')
-    const found = [...text.matchAll(specifier)].map((m): Import => {
-      const spec = (m[2] ?? m[3]) as string
-      return {
-        spec: spec.startsWith('.') ? normalize(join(dirname(file), spec)).replace(/\.js$/, '') : spec,
-        typeOnly: m[1] !== undefined,
-      }
+    const found = [...text.matchAll(specifier)].map((m) => {
+      const spec = (m[1] ?? m[2]) as string
+      return spec.startsWith('.') ? normalize(join(dirname(file), spec)).replace(/\.js$/, '') : spec
     })
     return [file, found]
   }),
 )
-const imports = new Map([...importsOf].map(([file, found]) => [file, found.map((i) => i.spec)]))
 
 const ownModule = (spec: string) => spec.startsWith('src/')
 const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`)
 const engine = files.filter(under('src/engine'))
 const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)])
+const isBuiltin = (spec: string) => builtins.has(spec) || spec.startsWith('node:')
 /**
  * The faces without a transport of their own: the fetch face, its keeping in the browser's
  * IndexedDB, and the MSW handlers made of it.
  */
 const faces = ['src/web.ts', 'src/web-storage.ts', 'src/msw.ts']
+const module = (file: string) => file.replace(/\.(ts|js)$/, '')
+
+/**
+ * The layers of docs/development.md's table, bottom up, each with the modules that are it and the
+ * layers it may import (its own always); the test below requires that every module of src/ is in
+ * exactly one, so that a new module is placed before it can import anything.
+ */
+const layers = {
+  engine: { modules: engine, imports: [] },
+  fetchFace: { modules: ['src/web.ts', 'src/web-storage.ts'], imports: ['engine'] },
+  msw: { modules: ['src/msw.ts'], imports: ['fetchFace', 'engine'] },
+  mcp: { modules: files.filter(under('src/mcp')), imports: [] },
+  clients: { modules: ['src/client.ts', ...files.filter(under('src/provider'))], imports: ['engine'] },
+  nodeServer: {
+    modules: [
+      ...['index', 'server', 'app', 'fixture-files', 'watch', 'log'].map((name) => `src/${name}.ts`),
+      ...files.filter(under('src/http')),
+      ...files.filter(under('src/state-dir')),
+    ],
+    imports: ['engine', 'clients', 'mcp'],
+  },
+  integrations: {
+    modules: files.filter(under('src/integrations')),
+    imports: ['engine', 'fetchFace', 'msw', 'mcp', 'clients', 'nodeServer'],
+  },
+  cli: {
+    modules: [
+      ...['main', 'cli', 'commands', 'mcp-command'].map((name) => `src/${name}.ts`),
+      ...files.filter(under('src/contract')),
+    ],
+    imports: ['engine', 'fetchFace', 'msw', 'mcp', 'clients', 'nodeServer', 'integrations'],
+  },
+} satisfies Record<string, { modules: string[]; imports: string[] }>
+type Layer = keyof typeof layers
+const layerOf = new Map(
+  Object.entries(layers).flatMap(([name, { modules }]) => modules.map((file) => [module(file), name as Layer])),
+)
 
 /** The imports of `modules` that break `allowed`, as `module -> import` lines. */
 function breaking(modules: string[], allowed: (spec: string) => boolean): string[] {
@@ -67,24 +99,24 @@ function breaking(modules: string[], allowed: (spec: string) => boolean): string
   )
 }
 
+it('every module of src/ is in exactly one layer of the table', () => {
+  const placed = Object.values(layers).flatMap(({ modules }) => modules)
+  expect(placed.filter((file, i) => placed.indexOf(file) !== i)).toEqual([])
+  expect(files.filter((file) => !placed.includes(file))).toEqual([])
+})
+
+describe.each(Object.entries(layers))('%s', (name, { modules, imports: allowed }) => {
+  it('imports only its own layer and those the table lets it', () => {
+    expect(modules.length).toBeGreaterThan(0)
+    const may = new Set([name, ...allowed])
+    expect(breaking(modules, (spec) => !ownModule(spec) || may.has(layerOf.get(spec) as string))).toEqual([])
+  })
+})
+
 describe('the engine', () => {
   it('has its modules under src/engine/ and imports none outside it', () => {
     expect(engine.length).toBeGreaterThan(60)
     expect(breaking(engine, (spec) => !ownModule(spec) || under('src/engine')(spec))).toEqual([])
-  })
-
-  it('and its fetch face import no Node built-in and none of the Node server packages', () => {
-    const nodeOnly = (spec: string) =>
-      builtins.has(spec) || spec.startsWith('node:') || ['express', 'pino', 'pino-pretty'].includes(spec)
-    expect(breaking([...engine, ...faces], (spec) => !nodeOnly(spec))).toEqual([])
-  })
-
-  it("and its fetch face use none of Node's globals: Buffer, setImmediate, process, require", () => {
-    const globals = /\bBuffer\.(from|alloc|isBuffer|concat|byteLength)\b|\bsetImmediate\(|\bprocess\.\w|\brequire\(/
-    const using = [...engine, ...faces]
-      .filter((file) => !file.endsWith('.gen.js'))
-      .filter((file) => globals.test(readFileSync(join(repo, file), 'utf8')))
-    expect(using).toEqual([])
   })
 
   it('has its core at the bottom: src/engine/core/ imports nothing else of the house', () => {
@@ -100,38 +132,44 @@ describe('the engine', () => {
   })
 })
 
-it('the fetch face imports only the engine, and its keeping in IndexedDB, which imports only the engine', () => {
-  const engineOr =
-    (...also: string[]) =>
-    (spec: string) =>
-      !ownModule(spec) || under('src/engine')(spec) || also.includes(spec)
-  expect(breaking(['src/web.ts'], engineOr('src/web-storage'))).toEqual([])
-  expect(breaking(['src/web-storage.ts'], engineOr())).toEqual([])
+/** The layers the table keeps off Node: no built-in, no global of Node's, none of the Node server's packages. */
+const withoutNode = [...engine, ...faces, ...layers.mcp.modules, ...layers.clients.modules]
+
+it('the engine, the faces, the MCP server and the clients import no Node built-in and none of the Node server packages', () => {
+  const nodeOnly = (spec: string) => isBuiltin(spec) || ['express', 'pino', 'pino-pretty'].includes(spec)
+  expect(breaking(withoutNode, (spec) => !nodeOnly(spec))).toEqual([])
 })
 
-it('the MSW face imports only the fetch face, and msw', () => {
-  expect(breaking(['src/msw.ts'], (spec) => spec === 'src/web' || spec === 'msw' || under('src/engine')(spec))).toEqual(
-    [],
-  )
+it('the fetch face keeps in IndexedDB through a module that imports only the engine', () => {
+  expect(breaking(['src/web-storage.ts'], (spec) => !ownModule(spec) || under('src/engine')(spec))).toEqual([])
 })
 
-it('the Node server, the CLI and the integrations are above the engine: the engine imports none of them', () => {
-  const above = files
-    .filter((file) => !under('src/engine')(file) && !faces.includes(file))
-    .map((f) => f.replace(/\.(ts|js)$/, ''))
-  expect(breaking(engine, (spec) => !above.includes(spec))).toEqual([])
+it("and use none of Node's globals: Buffer, setImmediate, process, require", () => {
+  const globals = /\bBuffer\.(from|alloc|isBuffer|concat|byteLength)\b|\bsetImmediate\(|\bprocess\.\w|\brequire\(/
+  const using = withoutNode
+    .filter((file) => !file.endsWith('.gen.js'))
+    .filter((file) => globals.test(readFileSync(join(repo, file), 'utf8')))
+  expect(using).toEqual([])
+})
+
+it('the MSW face imports of packages only msw', () => {
+  expect(breaking(['src/msw.ts'], (spec) => ownModule(spec) || spec === 'msw')).toEqual([])
+})
+
+it('the MCP server imports of packages only the SDK: tools and resources come as a document, requests go out through a fetch', () => {
+  expect(breaking(layers.mcp.modules, (spec) => ownModule(spec) || spec === '@modelcontextprotocol/server')).toEqual([])
 })
 
 /**
- * No circle of imports between folders, counting the imports that remain at run time (a type-only
- * import is erased when compiled): a folder's modules never need, to load, one that needs them.
- * The engine's root names the Mock and the Tenant in the types of the modules below it
- * (`request/`, `routes/`), and that is all.
+ * No circle of imports between folders, counting every import, type-only ones included: a
+ * folder's modules never name, even in a type, one that names them. What a route or a request may
+ * touch of the mock is declared below them (src/engine/request/context.ts), not read off the Mock
+ * and the Tenant of the engine's root, which imports them.
  */
 it('has no circle of imports between folders', () => {
   const edges = new Map<string, Set<string>>()
-  for (const [file, found] of importsOf)
-    for (const { spec } of found.filter((i) => ownModule(i.spec) && !i.typeOnly)) {
+  for (const [file, found] of imports)
+    for (const spec of found.filter(ownModule)) {
       const from = dirname(file)
       const to = dirname(spec)
       if (from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to))

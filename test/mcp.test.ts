@@ -228,7 +228,10 @@ describe('the tools, read off the tables', () => {
       properties: {
         token: { type: 'string', description: expect.any(String) },
         tenant: { type: 'string', description: expect.any(String) },
-        id: { type: 'string' },
+        id: {
+          type: 'string',
+          description: "A message's id, as GET /v1/messages lists them (msg_t1).",
+        },
       },
       required: ['token', 'id'],
       additionalProperties: false,
@@ -353,11 +356,64 @@ describe('what an agent reads first', () => {
     const client = await connect(await mockServer())
     const { tools } = await client.listTools()
     const bytes = Buffer.byteLength(JSON.stringify(tools))
-    // 37 tools in about 30 KB: some 8k tokens of an agent's context, before it has done anything
+    // 37 tools in about 31.5 KB, every argument described: some 8k tokens of an agent's context, before it has done anything
     // (mockd's 18 tools are the anchor). The budget leaves room for a tool or two; past it, group
     // actions into one tool as the anchors do, or describe the large bodies instead of inlining them.
     expect(bytes).toBeLessThanOrEqual(32_000)
     expect(bytes).toBeGreaterThan(20_000)
+  })
+
+  it('every argument of every tool says what it is (issue 49: list_requests had only names)', async () => {
+    const { tools } = await (await connect(await mockServer())).listTools()
+    const arguments_ = tools.flatMap((tool) =>
+      Object.entries((tool.inputSchema.properties ?? {}) as Record<string, { description?: unknown }>).map(
+        ([name, schema]) => ({ at: `${tool.name} ${name}`, description: schema.description }),
+      ),
+    )
+    expect(arguments_.length).toBe(94)
+    expect(arguments_.filter((a) => typeof a.description !== 'string' || a.description.length < 20)).toEqual([])
+    expect(tools.find((tool) => tool.name === 'list_requests')?.inputSchema).toEqual({
+      type: 'object',
+      properties: {
+        tenant: { type: 'string', description: 'The tenant to act on; default: default.' },
+        method: {
+          type: 'string',
+          minLength: 1,
+          description: 'Only requests of this HTTP method, in any case: GET, get, POST.',
+        },
+        path: {
+          type: 'string',
+          minLength: 1,
+          description:
+            'Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix.',
+        },
+        caller: {
+          type: 'string',
+          minLength: 1,
+          description: 'Only the requests of this caller: a contact id (ct_ana), not a token.',
+        },
+        status: {
+          type: 'integer',
+          minimum: 100,
+          maximum: 599,
+          description: 'Only requests answered with this status.',
+        },
+        since: {
+          type: 'integer',
+          minimum: 0,
+          maximum: 9007199254740991,
+          description: "Only requests at or after this time of the mock's clock, in the world's unit.",
+        },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 1000,
+          description:
+            'At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000).',
+        },
+      },
+      additionalProperties: false,
+    })
   })
 
   it('the instructions come with the connection, in under 1,000 characters', async () => {

@@ -287,12 +287,52 @@ describe('GET /__openapi.json', () => {
   })
 
   it('the item paths take the id in the path', () => {
-    for (const path of ['/v1/messages/{id}', '/v1/groups/{id}']) {
+    for (const [path, description] of [
+      ['/v1/messages/{id}', "A message's id, as GET /v1/messages lists them (msg_t1)."],
+      ['/v1/groups/{id}', "A group's id, as GET /v1/groups lists them (grp_trip)."],
+    ]) {
       expect(doc.paths[path].parameters).toEqual([
         { $ref: '#/components/parameters/MockTenant' },
-        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'id', in: 'path', required: true, description, schema: { type: 'string' } },
       ])
     }
+  })
+
+  it('every parameter of every operation says what it is (issue 49: an agent had only the name)', () => {
+    const described = Object.entries(doc.paths).flatMap(([path, item]) => {
+      const shared = ((item as Json).parameters ?? []) as Json[]
+      return Object.entries(item)
+        .filter(([key]) => key !== 'parameters')
+        .flatMap(([method, o]) =>
+          [...shared, ...((o.parameters ?? []) as Json[])].map((p) => {
+            const { name, description } = (typeof p.$ref === 'string' ? resolve(p.$ref) : p) as Json
+            return { at: `${method.toUpperCase()} ${path} ${name}`, description }
+          }),
+        )
+    })
+    expect(described.length).toBe(76)
+    expect(described.filter((p) => typeof p.description !== 'string' || p.description.length < 20)).toEqual([])
+    // Those the issue found bare, and the tenant's name, as the document now says them.
+    const of = (at: string) => described.find((p) => p.at === at)?.description
+    expect(of('GET /v1/groups archived')).toBe(
+      'true: only the archived groups; false: only those not archived. Absent: all of them.',
+    )
+    expect(of('GET /v1/messages limit')).toBe('Page size, 1 to 100.')
+    expect(of('GET /__requests method')).toBe('Only requests of this HTTP method, in any case: GET, get, POST.')
+    expect(of('GET /__requests path')).toBe(
+      'Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix.',
+    )
+    expect(of('GET /__requests caller')).toBe('Only the requests of this caller: a contact id (ct_ana), not a token.')
+    expect(of('GET /__requests limit')).toBe(
+      'At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000).',
+    )
+    expect(of('GET /__pact consumer')).toBe(
+      "The consumer's name in the file (consumer.name): the client whose requests the journal holds, such as web-app.",
+    )
+    expect(of('GET /__pact provider')).toBe("The provider's name in the file (provider.name), such as messaging-api.")
+    expect(of('DELETE /__tenants/{name} name')).toBe(
+      'A tenant, as GET /__tenants lists them: 1 to 64 of A-Z a-z 0-9 . _ - (ci-1).',
+    )
   })
 
   it('requires bearer security on /v1, and the admin token (when set) on the control plane', () => {

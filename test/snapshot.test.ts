@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CommandIo } from '../src/contract/arguments.js'
-import { ProviderClient } from '../src/contract/client.js'
-import { type SnapshotProgress, snapshot } from '../src/contract/snapshot.js'
 import { snapshotCommand } from '../src/contract/snapshot-cli.js'
 import type { Fixture } from '../src/engine/core/types.gen.js'
+import { ProviderClient } from '../src/provider/client.js'
+import { type SnapshotProgress, snapshot } from '../src/provider/snapshot.js'
 import { type ServerOptions, startServer } from '../src/server.js'
 
 /** Issue 15, points 3 to 5: `snapshot` crawls a provider into a fixture that answers as the provider did. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { junitXml, type VerifyReport } from '../src/contract/report.js'
+import { junitXml, type VerifyReport } from '../src/provider/report.js'
 import { type RunningMock, startServer } from '../src/server.js'
 import { type BendingProxy, bendingProxy } from './support/bending-proxy.js'
 

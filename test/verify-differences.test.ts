@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CheckResult, Difference, VerifyReport } from '../src/contract/report.js'
-import { verify } from '../src/contract/verify.js'
+import type { CheckResult, Difference, VerifyReport } from '../src/provider/report.js'
+import { verify } from '../src/provider/verify.js'
 import { type RunningMock, startServer } from '../src/server.js'
 import { type Bend, type BendingProxy, bendingProxy, everyObject, isGroup, isMessage } from './support/bending-proxy.js'
 

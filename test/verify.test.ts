@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { verify } from '../src/contract/verify.js'
+import { verify } from '../src/provider/verify.js'
 import { type RunningMock, startServer } from '../src/server.js'
 
 /** `verify` against the mock itself, over HTTP: every check passes, and a run leaves the world as it found it. */

@@ -1,9 +1,9 @@
-/** `messaging-mock snapshot ...`: the command line of `snapshot` (src/contract/snapshot.ts). */
+/** `messaging-mock snapshot ...`: the command line of `snapshot` (src/provider/snapshot.ts). */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { Unreachable } from '../provider/client.js'
+import { SnapshotError, type SnapshotOptions, snapshot } from '../provider/snapshot.js'
 import { type CommandIo, httpUrl, outFile, processIo, timeoutOf, UsageError } from './arguments.js'
-import { Unreachable } from './client.js'
-import { SnapshotError, type SnapshotOptions, snapshot } from './snapshot.js'
 
 export const snapshotUsage = `Usage: messaging-mock snapshot <base-url> --token <token> [options]
   Crawls what the token's caller sees and writes it as a fixture document.

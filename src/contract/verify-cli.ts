@@ -2,10 +2,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { Unreachable } from '../provider/client.js'
+import { checkLine, junitXml, reportLines } from '../provider/report.js'
+import { type VerifyOptions, verify } from '../provider/verify.js'
 import { httpUrl, oneOf, timeoutOf, UsageError } from './arguments.js'
-import { Unreachable } from './client.js'
-import { checkLine, junitXml, reportLines } from './report.js'
-import { type VerifyOptions, verify } from './verify.js'
 
 export const verifyUsage = `Usage: messaging-mock verify <base-url> --token <token> [options]
   Checks a server that implements the interface (the real API, a staging server, this mock)

@@ -51,7 +51,7 @@ export class Engine {
     return answer instanceof Promise ? answer.then((done) => withCors(done, cors)) : withCors(answer, cors)
   }
 
-  private answer(exchange: Exchange): EngineAnswer | Promise<EngineAnswer> {
+  private answer(exchange: Exchange<Tenant>): EngineAnswer | Promise<EngineAnswer> {
     const { request } = exchange
     // A request that names no valid tenant reaches no tenant: not even its journal.
     const invalid = tenantProblem(request, exchange.tenantByPath ? exchange.tenantName : undefined)
@@ -74,7 +74,7 @@ export class Engine {
    * The request's tenant, from `X-Mock-Tenant` or a `/t/<name>` path prefix (stripped, so the
    * routes see the plain path). Without either the tenant is `default`.
    */
-  private exchangeOf(request: EngineRequest): Exchange {
+  private exchangeOf(request: EngineRequest): Exchange<Tenant> {
     const header = request.headers['x-mock-tenant']
     let url = request.url
     const match = prefix.exec(url)
@@ -137,7 +137,7 @@ export class Engine {
    * the tenants are kept, what the request changed is kept first, with its journal entry: a change
    * that cannot be kept is put back and answered with the problem that says so.
    */
-  private finish(exchange: Exchange, answer: EngineAnswer): EngineAnswer | Promise<EngineAnswer> {
+  private finish(exchange: Exchange<Tenant>, answer: EngineAnswer): EngineAnswer | Promise<EngineAnswer> {
     const { keeper } = this.mock
     const journaled = isV1Path(exchange.path) && exchange.problem?.code !== 'too_many_tenants'
     const tenant = journaled ? safely(() => exchange.tenant()) : exchange.actedOn

@@ -68,7 +68,7 @@ export function tenantHandle(mock: Mock, name: string, url: string): TenantHandl
     pact: (options) => pactOf(tenant().journal.exchanges(), options),
     coverage: () => mock.coverage([tenant()]),
     load: async (fixture) => {
-      const world = await mock.prepareWorld(fixture, 'fixture')
+      const world = await mock.prepareWorld(fixture, 'fixture', tenant().clock)
       kept((t) => t.load(world, givenInCode))
     },
     state: () => exportState(tenant().state),

@@ -81,19 +81,28 @@ export class Mock {
    * The same as `buildWorld`, for any document: json-schema-faker is loaded first when it has a
    * `generate` or an `activity` section (createApp is synchronous, so only the asynchronous paths can load it).
    */
-  async prepareWorld(doc: unknown, source: string): Promise<World> {
+  async prepareWorld(doc: unknown, source: string, clock?: Clock): Promise<World> {
     if (needsGenerator(doc)) await loadGenerator()
-    return this.buildWorld(doc, source)
+    return this.buildWorld(doc, source, clock)
   }
 
-  /** Validates a fixture document whole and builds its world; throws a FixtureError listing every issue. */
-  buildWorld(doc: unknown, source: string): World {
-    const clock = new Clock(this.options.timestampUnit)
-    if (this.options.clock !== undefined) clock.freeze(this.options.clock)
+  /**
+   * Validates a fixture document whole and builds its world; throws a FixtureError listing every
+   * issue. What the document leaves unstamped gets `clock`'s now: a load into a tenant passes the
+   * tenant's clock, which POST /__clock may have frozen; the baseline gets the server's.
+   */
+  buildWorld(doc: unknown, source: string, clock: Clock = this.serverClock()): World {
     return loadWorld(doc, source, this.validators, clock, {
       seed: this.options.seed,
       notify: this.options.notify,
     })
+  }
+
+  /** A clock as the server starts one: frozen at --clock, else the real time. */
+  private serverClock(): Clock {
+    const clock = new Clock(this.options.timestampUnit)
+    if (this.options.clock !== undefined) clock.freeze(this.options.clock)
+    return clock
   }
 
   /** Where the tenants are kept, when they are (`keepIn`): told of every change before its answer leaves. */

@@ -99,7 +99,13 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
   // JSON first: a generator that picks one media type picks the first.
   const encodings = ['application/json', 'application/x-www-form-urlencoded']
   const tenant = { $ref: '#/components/parameters/MockTenant' }
-  const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
+  const idParameter = (description: string) => ({
+    name: 'id',
+    in: 'path',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  })
   const paths: Record<string, unknown> = {}
   for (const r of resources) {
     const [one, many] = r.noun
@@ -136,7 +142,7 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
       }),
     }
     paths[`/v1${r.path}/{id}`] = {
-      parameters: [tenant, idParameter],
+      parameters: [tenant, idParameter(r.parameters.id.description)],
       get: op({
         id: ids.retrieve,
         summary: `Retrieve a ${one}`,

@@ -70,10 +70,9 @@ export function toolsOf(document: Json): ToolSpec[] {
       }
       if (tenant) properties.tenant = { type: 'string', description: 'The tenant to act on; default: default.' }
       for (const p of [...inPath, ...inQuery]) {
-        properties[p.name as string] = compact(
-          p.description === undefined ? p.schema : { ...(p.schema as Json), description: p.description },
-          resolve,
-        )
+        // The parameter's description, not its schema's: a ref's target describes the shared shape (an id, a page size).
+        const schema = compact(p.schema, resolve) as Json
+        properties[p.name as string] = p.description === undefined ? schema : { ...schema, description: p.description }
         if (p.required === true) required.push(p.name as string)
       }
       const requestBody = operation.requestBody as Json | undefined

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { blocks, mswPages, writeBlocks } from '../support/doc-blocks.js'
 import { mswExampleOutcomes } from '../support/msw-example.js'
 import {
   everyEntry,
@@ -26,10 +27,14 @@ import { outcomes, runVitest } from '../support/vitest-run.js'
  * Issue 41, point 5: the same project has msw 3 (it needs Node 22.12 too) and today's jsdom and
  * happy-dom, and examples/msw-vitest, copied into it, passes there with `messaging-mock/msw` (with
  * msw 2 and Vitest 4 it is test/msw-vitest.test.ts).
+ *
+ * Issue 49, point 4: docs/msw.md is written for msw 3, what `npm install -D msw` gives; every block
+ * of it compiles here as written (against msw 2, one option renamed, in test/package.test.ts).
  */
 let folder: string
 let project: string
 let install: NpmRun
+let docsInstall: NpmRun
 
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'messaging-mock-pack-'))
@@ -42,6 +47,20 @@ beforeAll(() => {
     'happy-dom@latest',
   ])
   install = npm(['install', '-D', tarball], project)
+  // What the blocks of the msw pages import besides msw and Vitest; after the package, whose
+  // install is judged on its own above.
+  docsInstall = npm(
+    [
+      'install',
+      '-D',
+      '--no-audit',
+      '--no-fund',
+      '@vitest/browser-playwright@5',
+      'msw-storybook-addon@3',
+      '@types/react@19',
+    ],
+    project,
+  )
   for (const part of ['src', 'test', 'tsconfig.json', 'vitest.config.ts']) {
     cpSync(join(repo, 'examples/vitest', part), join(project, part), { recursive: true })
     cpSync(join(repo, 'examples/msw-vitest', part), join(project, 'msw-example', part), { recursive: true })
@@ -94,4 +113,17 @@ it('the MSW example passes with msw 3 under Vitest 5, in jsdom and in happy-dom'
 
 it('the MSW example type-checks against msw 3', () => {
   expect(typecheck(join(project, 'msw-example'))).toBe('')
+}, 120_000)
+
+it('every ```ts block of the pages that use msw type-checks against msw 3 and Vitest 5, as written', () => {
+  expect(docsInstall.status).toBe(0)
+  const docs = join(project, 'docs')
+  const files = writeBlocks(
+    docs,
+    blocks.filter((block) => mswPages.has(block.page)),
+    (block) => block.code,
+  )
+  expect(files.length).toBe(9)
+  strictTsconfig(docs, files)
+  expect(typecheck(docs)).toBe('')
 }, 120_000)

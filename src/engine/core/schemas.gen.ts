@@ -1571,15 +1571,18 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
         "properties": {
           "method": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "description": "Only requests of this HTTP method, in any case: GET, get, POST."
           },
           "path": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "description": "Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix."
           },
           "caller": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "description": "Only the requests of this caller: a contact id (ct_ana), not a token."
           },
           "status": {
             "type": "integer",
@@ -1594,7 +1597,8 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           "limit": {
             "type": "integer",
             "minimum": 1,
-            "maximum": 1000
+            "maximum": 1000,
+            "description": "At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000)."
           }
         }
       }
@@ -1632,7 +1636,8 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
         "$ref": "common.schema.json#/$defs/limit"
       },
       "archived": {
-        "type": "boolean"
+        "type": "boolean",
+        "description": "true: only the archived groups; false: only those not archived. Absent: all of them."
       },
       "starting_after": {
         "$ref": "common.schema.json#/$defs/startingAfter"
@@ -1661,7 +1666,8 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
     "additionalProperties": false,
     "properties": {
       "conversation_id": {
-        "$ref": "message.schema.json#/properties/conversation_id"
+        "$ref": "message.schema.json#/properties/conversation_id",
+        "description": "Only the messages of this conversation: a group's conversation_id or a direct one's id. One the caller cannot see answers 404."
       },
       "limit": {
         "$ref": "common.schema.json#/$defs/limit"
@@ -2250,12 +2256,14 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           "consumer": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 200,
+            "description": "The consumer's name in the file (consumer.name): the client whose requests the journal holds, such as web-app."
           },
           "provider": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 200,
+            "description": "The provider's name in the file (provider.name), such as messaging-api."
           },
           "spec": {
             "type": "integer",

@@ -738,6 +738,9 @@ export interface ListGroupsQuery {
  * Page size, 1 to 100.
  */
 limit?: number
+/**
+ * true: only the archived groups; false: only those not archived. Absent: all of them.
+ */
 archived?: boolean
 /**
  * Id of an item of the list: the page holds the items after it, in list order.
@@ -1232,8 +1235,17 @@ times?: number
  * Query of GET /__requests.
  */
 export interface JournalQuery {
+/**
+ * Only requests of this HTTP method, in any case: GET, get, POST.
+ */
 method?: string
+/**
+ * Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix.
+ */
 path?: string
+/**
+ * Only the requests of this caller: a contact id (ct_ana), not a token.
+ */
 caller?: string
 /**
  * Only requests answered with this status.
@@ -1243,13 +1255,22 @@ status?: number
  * Unix seconds, or milliseconds with timestampUnit ms.
  */
 since?: number
+/**
+ * At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000).
+ */
 limit?: number
 }
 /**
  * Query of GET /__pact: the names the file gives the consumer and the provider, and the specification it follows.
  */
 export interface PactQuery {
+/**
+ * The consumer's name in the file (consumer.name): the client whose requests the journal holds, such as web-app.
+ */
 consumer: string
+/**
+ * The provider's name in the file (provider.name), such as messaging-api.
+ */
 provider: string
 /**
  * 4: Pact specification 4.0 (what pact-js writes since version 16); 3: 3.0.0.

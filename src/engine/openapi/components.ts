@@ -75,6 +75,18 @@ export class SchemaComponents {
     return { ...(this.convert(this.at(target), target.split('#')[0]) as Json), ...(this.convert(rest, file) as Json) }
   }
 
+  /**
+   * What `schema` (a part of `file`) says it is: its own description, else that of what its `$ref`
+   * names, so that a query parameter written as a bare ref to a shared definition is described too.
+   */
+  description(schema: unknown, file: string): string | undefined {
+    const { $ref, description } = schema as Json
+    if (typeof description === 'string') return description
+    if (typeof $ref !== 'string') return undefined
+    const target = this.absolute($ref, file)
+    return this.description(this.at(target), target.split('#')[0])
+  }
+
   /** `target` (`file`, `file#/pointer`, or `#/pointer` within `file`) with its file named. */
   private absolute(target: string, file: string): string {
     const [refFile, pointer = ''] = target.split('#')

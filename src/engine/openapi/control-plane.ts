@@ -41,7 +41,7 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
       name,
       in: 'path',
       required: true,
-      ...(description === undefined ? {} : { description }),
+      description,
       schema: schema === undefined ? { type: 'string' } : kit.schema(schema),
     }))
 

@@ -60,15 +60,24 @@ export function operationKit(components: SchemaComponents, examples: Examples) {
         encodings.map((type) => [type, { schema: components.ref(schema), ...exampleOf(id, 'request') }]),
       ),
     }),
-    /** The properties of a query schema as query parameters, none required. */
+    /**
+     * The properties of a query schema as query parameters, none required, each described by its
+     * property's description (or its ref's): the parameter's, which the API reference and the MCP
+     * tools show, not its schema's.
+     */
     query: (schema: JsonSchema, file: string) =>
-      Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({
-        name,
-        in: 'query',
-        required: false,
-        style: 'form',
-        schema: components.convert(property, file),
-      })),
+      Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => {
+        const description = components.description(property, file)
+        const { description: _, ...converted } = components.convert(property, file) as Json
+        return {
+          name,
+          in: 'query',
+          required: false,
+          style: 'form',
+          ...(description === undefined ? {} : { description }),
+          schema: converted,
+        }
+      }),
     /**
      * An operation object: the spec's fields under OpenAPI's names, with the tag, and the answers
      * any request may meet before a route sees it (a head over the limits, src/http/head.ts).

@@ -1,8 +1,7 @@
 import { parseQuery } from '../core/bodies.js'
 import type { Problem } from '../core/errors.js'
 import { type Kept, pageWire, type ViewPage, viewWire } from '../core/wire.js'
-import type { Mock } from '../mock.js'
-import type { Tenant } from '../tenant.js'
+import type { TenantContext } from './context.js'
 
 /**
  * A request as the engine takes it: what any transport can give, with nothing of the transport.
@@ -47,9 +46,10 @@ const jsonType = { 'Content-Type': 'application/json; charset=utf-8' } as const
 
 /**
  * One request on its way through the engine: what the steps learn of it (tenant, caller, parsed
- * query and body), and the answer it gets. One class, so every request has the same shape.
+ * query and body), and the answer it gets. One class, so every request has the same shape. The
+ * routes see its tenant as a TenantContext; the engine, which made it over the Mock, as its Tenant.
  */
-export class Exchange {
+export class Exchange<T extends TenantContext = TenantContext> {
   caller: string | null = null
   /** The parsed query, once a handler read it. */
   query: Record<string, unknown> | undefined = undefined
@@ -62,7 +62,7 @@ export class Exchange {
   /** When the request came (performance.now()), and the tenant's clock then: for the journal. */
   readonly started = performance.now()
   at = 0
-  private made: Tenant | undefined = undefined
+  private made: T | undefined = undefined
 
   constructor(
     readonly request: EngineRequest,
@@ -78,7 +78,7 @@ export class Exchange {
     readonly tenantName: string,
     /** Whether the tenant was named by a `/t/<name>` prefix. */
     readonly tenantByPath: boolean,
-    private readonly tenants: Pick<Mock, 'tenant'>,
+    private readonly tenants: { tenant(name: string): T },
   ) {}
 
   /** A request header's value (the first of several). */
@@ -97,7 +97,7 @@ export class Exchange {
    * The request's tenant, created on first use (so a 404 outside /v1 and /__ creates none); its
    * last use is this request's first ask.
    */
-  tenant(): Tenant {
+  tenant(): T {
     if (this.made === undefined) {
       this.made = this.tenants.tenant(this.tenantName)
       this.made.lastUsedAt = Date.now()
@@ -106,7 +106,7 @@ export class Exchange {
   }
 
   /** The tenant this request acted on, if it asked for one. */
-  get actedOn(): Tenant | undefined {
+  get actedOn(): T | undefined {
     return this.made
   }
 

@@ -1,12 +1,12 @@
 import { errorAnswerHeaders, journalBodyLimit, type Recorded } from '../control/journal.js'
-import type { Tenant } from '../tenant.js'
+import type { TenantContext } from './context.js'
 import type { EngineAnswer, Exchange } from './exchange.js'
 
 /**
  * A /v1 request as the journal keeps it: references only (what serving it made anyway), read into
  * an entry or a pact when asked for. An error answer's extra headers are read here, as they are rare.
  */
-export function recordOf(exchange: Exchange, answer: EngineAnswer, tenant: Tenant): Recorded {
+export function recordOf(exchange: Exchange, answer: EngineAnswer, tenant: TenantContext): Recorded {
   const { request } = exchange
   const raw = request.body
   const rawBytes = raw === undefined ? 0 : raw.length

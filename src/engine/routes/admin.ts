@@ -3,9 +3,9 @@ import { invalidParameter, notFound, Problem } from '../core/errors.js'
 import type { JournalQuery, PactQuery } from '../core/types.gen.js'
 import { bracket } from '../core/validation.js'
 import { bodyOf } from '../request/body.js'
+import type { TenantContext } from '../request/context.js'
 import { statePieces } from '../store/export-stream.js'
 import { FixtureError, type World } from '../store/world.js'
-import type { Tenant } from '../tenant.js'
 import type { ControlCall, ControlPath } from './control-plane.js'
 import { readCoverage } from './coverage.js'
 
@@ -79,7 +79,7 @@ export const adminPaths: ControlPath[] = [
       problems: { 413: 'A document over 64 MiB (`payload_too_large`).' },
       handle: async ({ exchange, tenant, mock }) => {
         const { value } = bodyOf(exchange)
-        await loadInto(tenant(), mock.prepareWorld(value, 'body'), postedFixture)
+        await loadInto(tenant(), mock.prepareWorld(value, 'body', tenant().clock), postedFixture)
         return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
       },
     },
@@ -99,7 +99,7 @@ export const adminPaths: ControlPath[] = [
         if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
         if (!mock.options.shelf.names().includes(name)) throw notFound('fixture')
         const doc = mock.options.shelf.read(name)
-        await loadInto(tenant(), mock.prepareWorld(doc, `${name}.json`), `${name}.json`)
+        await loadInto(tenant(), mock.prepareWorld(doc, `${name}.json`, tenant().clock), `${name}.json`)
         return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
       },
     },
@@ -165,7 +165,7 @@ export const adminPaths: ControlPath[] = [
 ]
 
 /** Builds a world and loads it; an invalid document is 400 with every issue, and nothing changes. */
-async function loadInto(tenant: Tenant, building: Promise<World>, fixture: string): Promise<void> {
+async function loadInto(tenant: TenantContext, building: Promise<World>, fixture: string): Promise<void> {
   let world: World
   try {
     world = await building

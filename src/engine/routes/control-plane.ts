@@ -1,23 +1,25 @@
 import { methodNotAllowed, notFound } from '../core/errors.js'
 import { requestSchemas, type SchemaName, type Validators } from '../core/validation.js'
-import type { Mock } from '../mock.js'
 import { requireAdminToken } from '../request/auth.js'
 import { checkedQuery } from '../request/body.js'
+import type { MockContext, TenantContext } from '../request/context.js'
 import type { EngineAnswer, Exchange } from '../request/exchange.js'
 import type { Turn } from '../store/browse.js'
-import type { Tenant } from '../tenant.js'
 import { adminPaths } from './admin.js'
 import { controlPaths } from './controls.js'
 import { apiReference, openapiDocument } from './docs.js'
 import { inspector } from './ui.js'
 import { worldPaths } from './world.js'
 
-/** What a handler is given. */
+/**
+ * What a handler is given: the request on its way, the mock and the request's tenant as far as a
+ * route may touch them (src/engine/request/context.ts), its checked query, its path's parameters.
+ */
 export interface ControlCall<Query = never> {
   exchange: Exchange
-  mock: Mock
+  mock: MockContext
   /** The request's tenant, made on first use. */
-  tenant: () => Tenant
+  tenant: () => TenantContext
   /** The query, checked against the operation's `query` schema; {} when it has none. */
   query: Query
   /** The path's `{name}` parameters, percent-decoded. */
@@ -74,8 +76,8 @@ export interface ControlPath {
   open?: true
   /** false: the path acts on no tenant of its own, so the document lists no X-Mock-Tenant for it. */
   tenant?: false
-  /** The `{name}` parameters of the path: a string unless `schema` names one. */
-  parameters?: Record<string, { description?: string; schema?: string }>
+  /** The `{name}` parameters of the path, each with what it is: a string unless `schema` names one. */
+  parameters?: Record<string, { description: string; schema?: string }>
   get?: ControlOperation
   post?: ControlOperation
   delete?: ControlOperation
@@ -149,7 +151,7 @@ function compile(path: ControlPath): CompiledPath {
  * known path asked with another method is 405 with Allow, an unknown one 404.
  */
 export function controlPlaneRoute(
-  mock: Mock,
+  mock: MockContext,
   turn: Turn,
 ): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
   const paths = controlPlane.map(compile)

@@ -1,9 +1,8 @@
 import { invalidParameter, notFound } from '../core/errors.js'
 import { defaultTenant, tenantName } from '../core/tenants.js'
 import type { ActivityInput, ClockInput, FaultInput } from '../core/types.gen.js'
-import type { Mock } from '../mock.js'
 import { checkedBody } from '../request/body.js'
-import type { Tenant } from '../tenant.js'
+import type { MockContext, TenantContext } from '../request/context.js'
 import type { ControlPath } from './control-plane.js'
 
 const smallBody = {
@@ -150,7 +149,12 @@ export const controlPaths: ControlPath[] = [
   {
     path: '/__tenants/{name}',
     tenant: false,
-    parameters: { name: { schema: 'tenant-list.schema.json#/$defs/name' } },
+    parameters: {
+      name: {
+        description: 'A tenant, as GET /__tenants lists them: 1 to 64 of A-Z a-z 0-9 . _ - (ci-1).',
+        schema: 'tenant-list.schema.json#/$defs/name',
+      },
+    },
     delete: {
       id: 'delete_tenant',
       summary: 'Drop a tenant',
@@ -169,10 +173,10 @@ export const controlPaths: ControlPath[] = [
   },
 ]
 
-function clockState(tenant: Tenant) {
+function clockState(tenant: TenantContext) {
   return { now: tenant.clock.now(), frozen: tenant.clock.frozen }
 }
 
-function inUnit(mock: Mock, ms: number): number {
+function inUnit(mock: MockContext, ms: number): number {
   return mock.options.timestampUnit === 'ms' ? ms : Math.floor(ms / 1000)
 }

@@ -2,9 +2,8 @@ import { coverageMarkdown } from '../control/coverage-text.js'
 import { invalidParameter, Problem } from '../core/errors.js'
 import { tenantName } from '../core/tenants.js'
 import type { CoverageQuery } from '../core/types.gen.js'
-import type { Mock } from '../mock.js'
+import type { MockContext, TenantContext } from '../request/context.js'
 import type { EngineAnswer } from '../request/exchange.js'
-import type { Tenant } from '../tenant.js'
 import type { ControlCall } from './control-plane.js'
 
 /**
@@ -18,7 +17,7 @@ export function readCoverage({ exchange, tenant, mock, query }: ControlCall<Cove
 }
 
 /** `all`, or the tenants of a comma-separated list of names, each of which must exist. */
-function tenantsNamed(mock: Mock, list: string): Tenant[] | 'all' {
+function tenantsNamed(mock: MockContext, list: string): TenantContext[] | 'all' {
   if (list === 'all') return 'all'
   const names = list.split(',')
   if (!names.every((name) => tenantName.test(name)))

@@ -19,6 +19,8 @@ export interface Resource {
   noun: [string, string]
   item: ResponseName
   page: ResponseName
+  /** The `{id}` of the item path, with what it is. */
+  parameters: { id: { description: string } }
   list: { schema: SchemaName; call: Call<never> }
   create: { schema: SchemaName; call: Call<never> }
   /** When a list or a create answers 404 (what it names that the caller must see); never when absent. */

@@ -1,8 +1,8 @@
 import { latencyFor } from '../control/latency.js'
 import { methodNotAllowed, notFound } from '../core/errors.js'
 import type { Message } from '../core/types.gen.js'
-import type { Mock } from '../mock.js'
 import { authenticate } from '../request/auth.js'
+import type { MockContext } from '../request/context.js'
 import type { EngineAnswer, Exchange } from '../request/exchange.js'
 import { injectFaults } from '../request/faults.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
@@ -16,6 +16,11 @@ export const resources: Resource[] = [
     noun: ['message', 'messages'],
     item: 'message',
     page: 'messagePage',
+    parameters: {
+      id: {
+        description: "A message's id, as GET /v1/messages lists them (msg_t1).",
+      },
+    },
     list: { schema: 'listMessages', call: listMessages },
     create: { schema: 'sendMessage', call: sendMessage },
     missing: 'a `conversation_id` the caller cannot see or that does not exist',
@@ -32,6 +37,11 @@ export const resources: Resource[] = [
     noun: ['group', 'groups'],
     item: 'group',
     page: 'groupPage',
+    parameters: {
+      id: {
+        description: "A group's id, as GET /v1/groups lists them (grp_trip).",
+      },
+    },
     list: { schema: 'listGroups', call: listGroups },
     create: { schema: 'createGroup', call: createGroup },
     get: getGroup,
@@ -51,7 +61,10 @@ export const resources: Resource[] = [
  * One step instead of a router with a layer per route and method: Express's router's walk was an
  * eighth of the CPU of a small request.
  */
-export function v1Route(mock: Mock, selfCheck: boolean): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
+export function v1Route(
+  mock: MockContext,
+  selfCheck: boolean,
+): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
   const { validators, options } = mock
   const routes = new Map(resources.map((r) => [r.path.slice(1), resourceRoutes(validators, r, selfCheck)] as const))
   const auth = authenticate(options.auth)
