@@ -21,6 +21,8 @@ const examples: Record<string, string> = {
   'admin-token': 'sekret',
   'cors-origin': 'http://localhost:5173',
   'max-tenants': '12',
+  'state-dir': '/var/lib/messaging-mock',
+  fsync: 'always',
   'self-check': 'true',
   watch: 'true',
   log: 'json',
