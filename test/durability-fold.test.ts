@@ -152,12 +152,13 @@ describe('a kill during the fold', () => {
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([])
     expect(await exportOf(again.api)).toEqual(await twin(answers.length, answers))
 
-    // The rest of the sequence, through whole folds; a start from their snapshot is the twin too.
+    // The rest of the sequence, through at least one whole fold (the next comes once the log holds
+    // as much as the last snapshot); a start from its snapshot is the twin too.
     await run(again.api, answers, steps)
     expect(answers).toHaveLength(steps)
     const generations = readdirSync(dir).filter((name) => /^snapshot-\d+\.jsonl$/.test(name))
     expect(generations).toHaveLength(1)
-    expect(Number(/\d+/.exec(generations[0])?.[0])).toBeGreaterThan(3)
+    expect(Number(/\d+/.exec(generations[0])?.[0])).toBeGreaterThan(2)
     await kill9(again)
     const last = await launch({ cli: ['--state-dir', dir, ...cliSeeded] })
     expect(last.stderr()).toBe('')
