@@ -110,6 +110,8 @@ export class Keeper implements TenantKeeping {
   private readTimer: ReturnType<typeof setTimeout> | undefined = undefined
   /** Batches a port that keeps later has not confirmed yet, oldest first. */
   private readonly inFlight: Batch[] = []
+  /** Drops handed to a port that keeps later, not yet waited for by their request. */
+  private unconfirmed: Promise<void> | undefined = undefined
 
   constructor(
     private readonly port: Durability,
@@ -189,7 +191,7 @@ export class Keeper implements TenantKeeping {
     if (this.dirty.size === 0) {
       // A read changed nothing but its journal: its entry waits for the next write, or a second.
       if (track !== undefined && request !== undefined) this.defer(track, request.recorded)
-      return
+      return this.confirming()
     }
     const batch = this.batch()
     if (request !== undefined) batch.changes.push(requestChange(request.tenant, request.recorded))
@@ -218,11 +220,20 @@ export class Keeper implements TenantKeeping {
     )
   }
 
+  /** What a drop handed to a port that keeps later waits for, for its request to wait too. */
+  private confirming(): Promise<void> | undefined {
+    const waiting = this.unconfirmed
+    this.unconfirmed = undefined
+    return waiting
+  }
+
   /**
    * A batch a later port could not keep: it and every batch handed over after it (built on it,
    * their answers still waiting) are put back, the latest first, and each answers the problem.
    */
   private failFrom(batch: Batch, error: unknown): void {
+    // Already put back, as a later batch of one that failed before it.
+    if (batch.failed !== undefined) return
     const at = this.inFlight.indexOf(batch)
     const undone = at === -1 ? [batch] : this.inFlight.splice(at)
     for (const later of undone.reverse()) {
@@ -269,8 +280,15 @@ export class Keeper implements TenantKeeping {
     if (!track.made) {
       try {
         const kept = this.port.keep([{ kind: 'dropped', tenant: tenant.name }], true)
-        // A port that keeps later is told in order; dropping does not wait for it.
-        if (kept instanceof Promise) kept.catch(() => {})
+        // A port that keeps later: the request that dropped it waits for it (`confirming`).
+        if (kept instanceof Promise) {
+          const before = this.unconfirmed
+          this.unconfirmed = (before === undefined ? kept : Promise.all([before, kept]).then(() => {})).catch(
+            (error: unknown) => {
+              throw keepFailed(error)
+            },
+          )
+        }
       } catch (error) {
         throw keepFailed(error)
       }
