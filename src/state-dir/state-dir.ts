@@ -269,6 +269,10 @@ export class StateDir implements Durability {
       fdatasyncSync(previous)
       this.openLog(generation)
       closeSync(previous)
+      // The mock is read and the new log begun: the requests whose changes were just written are
+      // answered before the snapshot's first piece, not after the whole of a small one.
+      await this.options.turn()
+      if (this.closed) throw new Error('closed while folding')
       out = openSync(tmp, 'w')
       const hash = createHash('sha256')
       let piece: string[] = [headerLine(generation, 'snapshot')]

@@ -124,21 +124,22 @@ export interface TenantHead {
 export interface RequestImage {
   method: string
   url: string
-  path: string
+  /** Left out where it is the URL's path (what is absent is not written, to keep a line short). */
+  path?: string
   caller: string | null
   status: number
   ms: number
   at: number
-  query: Record<string, unknown> | null
-  body: unknown
+  query?: Record<string, unknown>
+  body?: unknown
   /** The body as sent, one character a byte, when the journal keeps it. */
-  raw: string | null
+  raw?: string
   rawBytes: number
-  authorization: string | null
-  contentType: string | null
-  problem: { code: ProblemCode; detail: string; errors: ParamError[]; headers: Record<string, string> } | null
-  answerType: string | null
-  answerHeaders: Record<string, string> | null
+  authorization?: string
+  contentType?: string
+  problem?: { code: ProblemCode; detail: string; errors: ParamError[]; headers: Record<string, string> }
+  answerType?: string
+  answerHeaders?: Record<string, string>
   world: WorldOrigin
   /**
    * The answer's body: its text (`utf8`: its UTF-8 bytes one to a character, as the engine wrote

@@ -130,26 +130,27 @@ export function applyMeta(tenant: KeptTenant, meta: TenantMeta): void {
 
 /** A journaled request as data; `answer` is its body as it went out. */
 export function requestImage(r: Recorded, answer: RequestImage['answer']): RequestImage {
+  const mark = r.url.indexOf('?')
   return {
     method: r.method,
     url: r.url,
-    path: r.path,
+    path: r.path === (mark === -1 ? r.url : r.url.slice(0, mark)) ? undefined : r.path,
     caller: r.caller,
     status: r.status,
     ms: r.ms,
     at: r.at,
-    query: r.query ?? null,
-    body: r.body ?? null,
-    raw: r.raw === undefined ? null : oneByteText(r.raw),
+    query: r.query,
+    body: r.body,
+    raw: r.raw === undefined ? undefined : oneByteText(r.raw),
     rawBytes: r.rawBytes,
-    authorization: r.authorization ?? null,
-    contentType: r.contentType ?? null,
+    authorization: r.authorization,
+    contentType: r.contentType,
     problem:
       r.problem === undefined
-        ? null
+        ? undefined
         : { code: r.problem.code, detail: r.problem.detail, errors: r.problem.errors, headers: r.problem.headers },
-    answerType: r.answerType ?? null,
-    answerHeaders: r.answerHeaders ?? null,
+    answerType: r.answerType,
+    answerHeaders: r.answerHeaders,
     world: r.world,
     answer,
   }
@@ -200,21 +201,23 @@ function keptOf(state: State, answer: AnswerRecords): Kept | undefined {
 /** A journaled request back from its image; `state` is its tenant's as the changes before it left it. */
 export function recordedOf(image: RequestImage, state: State): Recorded {
   const { problem, answer } = image
+  const mark = image.url.indexOf('?')
   return {
     method: image.method,
     url: image.url,
-    path: image.path,
+    path: image.path ?? (mark === -1 ? image.url : image.url.slice(0, mark)),
     caller: image.caller,
     status: image.status,
     ms: image.ms,
     at: image.at,
+    // A change written before lines left out what is absent has nulls there.
     query: image.query ?? undefined,
     body: image.body ?? undefined,
-    raw: image.raw === null ? undefined : bytesOf(image.raw),
+    raw: image.raw == null ? undefined : bytesOf(image.raw),
     rawBytes: image.rawBytes,
     authorization: image.authorization ?? undefined,
     contentType: image.contentType ?? undefined,
-    problem: problem === null ? undefined : new Problem(problem.code, problem.detail, problem.errors, problem.headers),
+    problem: problem == null ? undefined : new Problem(problem.code, problem.detail, problem.errors, problem.headers),
     answer:
       answer === null
         ? undefined
