@@ -234,11 +234,6 @@ export class Journal {
 
   /** Every entry with its exchange, oldest first: the order a pact replays them in. */
   exchanges(): Journaled[] {
-    const out: Journaled[] = []
-    for (let i = this.count; i >= 1; i--) {
-      const recorded = this.ring[(this.next - i + journalCapacity) % journalCapacity] as Recorded
-      out.push({ entry: entryOf(recorded), exchange: exchangeOf(recorded) })
-    }
-    return out
+    return this.records().map((recorded) => ({ entry: entryOf(recorded), exchange: exchangeOf(recorded) }))
   }
 }

@@ -8,7 +8,7 @@ import { fixtureMessage } from '../store/export.js'
 import { groupView } from '../store/groups.js'
 import { IdGenerator } from '../store/ids.js'
 import { messageView } from '../store/messages.js'
-import { keptMaps, type MapChanges, type State } from '../store/state.js'
+import { keptMaps, type State } from '../store/state.js'
 import { buildWorld, type World } from '../store/world.js'
 import type {
   AnswerRecords,
@@ -161,8 +161,6 @@ export function keptRequestImage(r: Recorded): RequestImage {
   return requestImage(r, r.answer === undefined ? null : { text: keptText(r.answer), utf8: false })
 }
 
-export type { AnswerRecords }
-
 /**
  * What a request answered, as the ids of what it showed, when the journal kept its page or view (a
  * list, a retrieve, a create or an update): a state's records at that moment (for a write, just
@@ -254,5 +252,3 @@ function* pieces<T, U>(items: Iterable<T>, f: (item: T) => U | undefined): Gener
   }
   if (batch.length > 0) yield batch
 }
-
-export type { MapChanges }

@@ -12,7 +12,6 @@ import {
   keptRequestImage,
   metaOf,
   recordChanges,
-  recordedOf,
   requestImage,
   snapshotMaps,
   worldChanges,
@@ -589,5 +588,3 @@ function keepFailed(error: unknown): Problem {
     `The change was not made: it could not be kept (${reasonOf(error)}). Reads still work.`,
   )
 }
-
-export { recordedOf }
