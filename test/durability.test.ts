@@ -67,6 +67,18 @@ describe('SIGTERM', () => {
       duration_ms: expect.any(Number),
       at: startClock + 60,
       problem: null,
+      // What the journal says of why is kept with it, and read into the same sentences after the restart.
+      why: [
+        expect.objectContaining({ code: 'tenant.default' }),
+        expect.objectContaining({
+          code: 'caller.token',
+          message: "The token tok_ana is the fixture's token of ct_ana; it never expires.",
+        }),
+        expect.objectContaining({
+          code: 'route.matched',
+          message: 'The route is GET /v1/messages/{id} (retrieve_message).',
+        }),
+      ],
     })
     expect({ ...after, requests: { data: after.requests.data.slice(1) } }).toEqual(before)
     expect(await second.api.read(`/v1/messages/${sent.body.id}`)).toEqual(sent.body)

@@ -167,6 +167,58 @@ describe('a kept mock, restored from what it kept', () => {
   })
 })
 
+describe("the journal's reasons (issue 48)", () => {
+  /** The codes of each entry's reasons, newest entry first. */
+  const codes = async (app: Express) =>
+    ((await request(app).get('/__requests')).body.data as { why: { code: string }[] }[]).map((entry) =>
+      entry.why.map((reason) => reason.code),
+    )
+
+  it('are kept with it: a restored mock explains every request as the mock that kept it', async () => {
+    const port = new MemoryPort()
+    const { app } = await keptMock(port)
+    expect((await request(app).get('/v1/messages/msg_c1').set(auth())).status).toBe(404)
+    expect((await request(app).post('/__faults').set(json).send({ path: '/v1/groups', status: 503 })).status).toBe(201)
+    expect((await request(app).get('/v1/groups').set(auth('tok_nobody'))).status).toBe(503)
+    expect((await request(app).get('/v1/messages?conversation_id=conv_trip&limit=2').set(auth())).status).toBe(200)
+    const sent = await request(app)
+      .post('/v1/messages')
+      .set(auth())
+      .type('form')
+      .send('conversation_id=conv_trip&message=hi')
+    expect(sent.status).toBe(201)
+    const before = (await request(app).get('/__requests')).body
+
+    const { app: restored } = await keptMock(new MemoryPort(), port.kept())
+    expect((await request(restored).get('/__requests')).body).toEqual(before)
+    const common = ['tenant.default', 'caller.token', 'route.matched']
+    expect(await codes(restored)).toEqual([
+      [...common, 'body.form', 'clock.frozen', 'message.sent'],
+      [...common, 'page.more'],
+      ['tenant.default', 'caller.default', 'fault.answered'],
+      [...common, 'message.hidden'],
+    ])
+    expect(before.data[3].why[3].message).toBe(
+      'msg_c1 exists, in conv_cleo, whose participants are ct_cleo and ct_dan; ct_ana is not one of them, so the API answers exactly as for a message that does not exist.',
+    )
+  })
+
+  it('a request kept before reasons were restores with none', async () => {
+    const port = new MemoryPort()
+    const { app } = await keptMock(port)
+    expect((await request(app).get('/v1/messages/msg_t1').set(auth())).status).toBe(200)
+    // A write hands the read's entry over with its own.
+    expect((await request(app).delete('/v1/messages/msg_t1').set(auth())).status).toBe(200)
+    const older = port.kept().map((change) => {
+      if (change.kind !== 'request') return change
+      const { why: _, ...request } = change.request
+      return { ...change, request }
+    })
+    const { app: restored } = await keptMock(new MemoryPort(), older)
+    expect(await codes(restored)).toEqual([[], []])
+  })
+})
+
 describe('a change the port cannot keep', () => {
   it('is answered 507 insufficient_storage, is not made, and reads go on', async () => {
     const port = new MemoryPort()

@@ -149,6 +149,17 @@ describe('the next matching /v1 request answers the fault', () => {
         duration_ms: expect.any(Number),
         at: expect.any(Number),
         problem: { code: 'rate_limited', errors: [] },
+        why: [
+          expect.objectContaining({ code: 'tenant.default' }),
+          expect.objectContaining({ code: 'caller.token' }),
+          {
+            code: 'fault.answered',
+            message:
+              'Fault flt_1 (POST /v1/messages) matched and answered 429 in place of the route: nothing of the request ran. It is used up, and gone.',
+            hint: 'GET /__faults lists the faults in force; DELETE /__faults removes them all.',
+            values: { fault: 'flt_1', method: 'POST', path: '/v1/messages', delay_ms: 0, left: 0, status: 429 },
+          },
+        ],
       },
     ])
   })
@@ -164,6 +175,14 @@ describe('times', () => {
     expectProblem(await request(app).get('/v1/groups').set(auth()), 502, 'bad_gateway')
     expect(await faults()).toEqual([])
     expect((await request(app).get('/v1/groups').set(auth())).status).toBe(200)
+    // Each answer's reason says how many more the fault answers; the request after it meets none.
+    const journal = await request(app).get('/__requests?reason=fault.answered')
+    expect(journal.body.data.map((entry: { why: { message: string }[] }) => entry.why.at(-1)?.message)).toEqual(
+      ['It is used up, and gone.', 'It answers 1 more request.', 'It answers 2 more requests.'].map(
+        (left) =>
+          `Fault flt_1 (any method /v1/groups) matched and answered 502 in place of the route: nothing of the request ran. ${left}`,
+      ),
+    )
   })
 
   it('defaults to once', async () => {

@@ -23,6 +23,9 @@ const journal = async (query = '') => {
 
 const duration = expect.any(Number)
 
+/** The reasons of an entry by their codes, in order (their sentences are test/reasons.test.ts's). */
+const why = (...codes: string[]) => codes.map((code) => expect.objectContaining({ code }))
+
 describe('GET /__requests: one entry per /v1 request, newest first', () => {
   it('records a form POST, a JSON PUT, a GET with a query, a 401 and a 400 exactly', async () => {
     const sent = await request(app)
@@ -59,6 +62,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: NOW,
         problem: { code: 'unknown_parameter', errors: bad.body.errors },
+        why: why('tenant.default', 'caller.token', 'route.matched', 'body.json', 'input.unknown'),
       },
       {
         method: 'GET',
@@ -70,6 +74,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: NOW,
         problem: { code: 'unauthorized', errors: [] },
+        why: why('tenant.default', 'auth.missing'),
       },
       {
         method: 'GET',
@@ -82,6 +87,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: NOW,
         problem: null,
+        why: why('tenant.default', 'caller.token', 'route.matched', 'page.end'),
       },
       {
         method: 'PUT',
@@ -93,6 +99,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: NOW,
         problem: null,
+        why: why('tenant.default', 'caller.token', 'route.matched', 'body.json', 'clock.frozen', 'message.updated'),
       },
       {
         method: 'POST',
@@ -105,6 +112,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: NOW,
         problem: null,
+        why: why('tenant.default', 'caller.token', 'route.matched', 'body.form', 'clock.frozen', 'message.sent'),
       },
     ])
     for (const entry of data) expect(entry.duration_ms as number).toBeGreaterThanOrEqual(0)
@@ -132,6 +140,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
       duration_ms: duration,
       at: NOW,
       problem: { code: 'invalid_parameter', errors: problem.errors },
+      why: why('tenant.default', 'caller.token', 'route.matched', 'body.json', 'input.invalid'),
     })
   })
 
@@ -164,6 +173,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: 1767229201,
         problem: { code: 'token_expired', errors: [] },
+        why: why('tenant.default', 'caller.expired'),
       },
     ])
   })
@@ -182,6 +192,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: NOW,
         problem: { code: 'unauthorized', errors: [] },
+        why: why('tenant.default', 'auth.missing'),
       },
     ])
   })
@@ -200,6 +211,7 @@ describe('GET /__requests: one entry per /v1 request, newest first', () => {
         duration_ms: duration,
         at: NOW,
         problem: { code: 'invalid_body', errors: [] },
+        why: why('tenant.default', 'caller.token', 'route.matched', 'body.json', 'body.unparsable'),
       },
     ])
   })
@@ -378,6 +390,7 @@ describe('the programmatic twin: running.requests()', () => {
         duration_ms: duration,
         at: NOW,
         problem: null,
+        why: why('tenant.default', 'caller.token', 'route.matched', 'page.hidden', 'page.filtered', 'page.end'),
       },
       {
         method: 'POST',
@@ -389,6 +402,7 @@ describe('the programmatic twin: running.requests()', () => {
         duration_ms: duration,
         at: NOW,
         problem: null,
+        why: why('tenant.default', 'caller.token', 'route.matched', 'body.form', 'clock.frozen', 'message.sent'),
       },
     ])
     const overHttp = (await (await fetch(`${running.url}/__requests`)).json()) as { data: unknown[] }

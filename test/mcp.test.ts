@@ -68,7 +68,7 @@ describe('the resources', () => {
     const client = await connect(server)
     const { resourceTemplates } = await client.listResourceTemplates()
     expect(resourceTemplates.map((template) => [template.name, template.uriTemplate, template.mimeType])).toEqual([
-      ['journal', 'messaging-mock://journal{?tenant,method,path,caller,status,since,limit}', 'application/json'],
+      ['journal', 'messaging-mock://journal{?tenant,method,path,caller,status,since,reason,limit}', 'application/json'],
       ['coverage', 'messaging-mock://coverage{?tenant}', 'text/markdown'],
       ['world', 'messaging-mock://world{?tenant}', 'application/json'],
     ])
@@ -370,7 +370,7 @@ describe('what an agent reads first', () => {
         ([name, schema]) => ({ at: `${tool.name} ${name}`, description: schema.description }),
       ),
     )
-    expect(arguments_.length).toBe(94)
+    expect(arguments_.length).toBe(95)
     expect(arguments_.filter((a) => typeof a.description !== 'string' || a.description.length < 20)).toEqual([])
     expect(tools.find((tool) => tool.name === 'list_requests')?.inputSchema).toEqual({
       type: 'object',
@@ -403,6 +403,12 @@ describe('what an agent reads first', () => {
           minimum: 0,
           maximum: 9007199254740991,
           description: "Only requests at or after this time of the mock's clock, in the world's unit.",
+        },
+        reason: {
+          type: 'string',
+          minLength: 1,
+          description:
+            'Only requests with a reason of this code (caller.expired, message.hidden; the catalogue is docs/reasons.md).',
         },
         limit: {
           type: 'integer',

@@ -310,7 +310,7 @@ describe('GET /__openapi.json', () => {
           }),
         )
     })
-    expect(described.length).toBe(76)
+    expect(described.length).toBe(77)
     expect(described.filter((p) => typeof p.description !== 'string' || p.description.length < 20)).toEqual([])
     // Those the issue found bare, and the tenant's name, as the document now says them.
     const of = (at: string) => described.find((p) => p.at === at)?.description

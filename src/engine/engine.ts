@@ -1,4 +1,5 @@
 import { internal, invalidParameter, notFound, Problem } from './core/errors.js'
+import type { ReasonData } from './core/reasons.js'
 import { defaultTenant, tenantName } from './core/tenants.js'
 import type { Mock } from './mock.js'
 import { type Cors, corsOf } from './request/cors.js'
@@ -85,16 +86,25 @@ export class Engine {
       url = rest.startsWith('/') ? rest : `/${rest}`
     }
     const mark = url.indexOf('?')
-    return new Exchange(
+    const fromHeader = typeof header === 'string' ? header : undefined
+    const exchange = new Exchange(
       request,
       request.method === 'HEAD' ? 'GET' : request.method,
       url,
       mark === -1 ? url : url.slice(0, mark),
       mark === -1 ? undefined : url.slice(mark + 1),
-      fromPath ?? (typeof header === 'string' ? header : undefined) ?? defaultTenant,
+      fromPath ?? fromHeader ?? defaultTenant,
       fromPath !== undefined,
       this.mock,
     )
+    exchange.why.push(
+      fromPath !== undefined
+        ? { code: 'tenant.path', tenant: fromPath }
+        : fromHeader !== undefined
+          ? { code: 'tenant.header', tenant: fromHeader }
+          : defaultTenantReason(request.headers),
+    )
+    return exchange
   }
 
   /** /v1 or the control plane by the path's first segment; any other path is the 404 of an unknown route. */
@@ -117,9 +127,13 @@ export class Engine {
     let problem: Problem
     if (error instanceof Problem) problem = error
     // A path segment that does not percent-decode (GET /v1/messages/%E0%A4%A).
-    else if (error instanceof URIError) problem = invalidParameter('path', 'is not valid percent-encoding')
+    else if (error instanceof URIError)
+      problem = invalidParameter('path', 'is not valid percent-encoding').because({ code: 'route.escape' })
     else {
-      problem = internal()
+      problem = internal().because({
+        code: 'internal.bug',
+        error: error instanceof Error ? error.message : String(error),
+      })
       this.mock.options.onBug(error)
     }
     if (this.selfCheck) {
@@ -159,6 +173,7 @@ export class Engine {
     journaled?: Tenant,
   ): EngineAnswer | Promise<EngineAnswer> {
     const refused = (error: unknown) => {
+      exchange.why.push(storageRefused)
       const problem = this.refused(exchange, error)
       if (journaled !== undefined) journaled.journal.replaceLast(recordOf(exchange, problem, journaled))
       return problem
@@ -171,6 +186,18 @@ export class Engine {
     }
     return kept instanceof Promise ? kept.then(() => answer, refused) : answer
   }
+}
+
+const storageRefused: ReasonData = { code: 'storage.refused' }
+const noTenantNamed: ReasonData = { code: 'tenant.default', near: null }
+
+/**
+ * The reason of a request that named no tenant: a header with `tenant` in its name (Node gives
+ * them lower-cased) is named, since a misspelt X-Mock-Tenant sends a suite's writes to `default`.
+ */
+function defaultTenantReason(headers: EngineRequest['headers']): ReasonData {
+  for (const name in headers) if (name.includes('tenant')) return { code: 'tenant.default', near: name }
+  return noTenantNamed
 }
 
 /** An answer with the CORS headers of its request, ahead of its own. */

@@ -4,6 +4,7 @@ import { SchemaComponents } from './openapi/components.js'
 import { controlPlanePaths, controlPlaneTag } from './openapi/control-plane.js'
 import { defaultExamples } from './openapi/examples.js'
 import { type OperationKit, operationKit, storageRefused } from './openapi/operations.js'
+import { operationIds } from './routes/resource.js'
 import { resources } from './routes/v1.js'
 
 type Json = Record<string, unknown>
@@ -118,8 +119,8 @@ function v1Paths(kit: OperationKit, validators: Validators): Record<string, unkn
       r.missing === undefined
         ? listErrors
         : { ...listErrors, '404': problem(`${r.missing[0].toUpperCase()}${r.missing.slice(1)} (\`not_found\`).`) }
-    const ids = { list: `list_${many}`, create: `create_${one}`, retrieve: `retrieve_${one}` }
-    const more = { update: `update_${one}`, remove: `delete_${one}` }
+    const { update, remove, ...ids } = operationIds(r)
+    const more = { update, remove }
     paths[`/v1${r.path}`] = {
       parameters: [tenant],
       get: op({

@@ -114,7 +114,7 @@ const message = (fields: {
 const lunch = message({ id: 'msg_lunch', contact: ben, message: 'Lunch?', created_at: 1767225000 })
 
 /** A journal entry of a request ana made through a /v1 tool. Its duration is the one value left free. */
-const entry = (fields: { method: string; status: number; at: number } & Record<string, unknown>) => ({
+const entry = (fields: { method: string; status: number; at: number; why: unknown[] } & Record<string, unknown>) => ({
   path: '/v1/messages',
   query: {},
   body: null,
@@ -123,6 +123,10 @@ const entry = (fields: { method: string; status: number; at: number } & Record<s
   problem: null,
   ...fields,
 })
+
+/** An entry's reasons by their codes, in order: a tool's request names its tenant by the path's /t/ prefix. */
+const reasons = (...codes: string[]) =>
+  ['tenant.path', 'caller.token', ...codes].map((code) => expect.objectContaining({ code }))
 
 /**
  * Issue 42's agent, through a connected client, in `tenant` of a mock started with seed 1 and its
@@ -182,8 +186,15 @@ export async function agentScenario(client: Client, tenant: string): Promise<voi
     data: [reply, { ...second, read_at: frozenAt + 30 }, first, lunch],
   })
 
-  const listed = entry({ method: 'GET', query: { conversation_id: 'conv_dm' }, status: 200, at: frozenAt + 60 })
-  const posted = (body: object) => entry({ method: 'POST', body, status: 201, at: frozenAt })
+  const listed = entry({
+    method: 'GET',
+    query: { conversation_id: 'conv_dm' },
+    status: 200,
+    at: frozenAt + 60,
+    why: reasons('route.matched', 'page.end'),
+  })
+  const why = reasons('route.matched', 'body.json', 'clock.frozen', 'message.sent')
+  const posted = (body: object) => entry({ method: 'POST', body, status: 201, at: frozenAt, why })
   expect(await ok('list_requests')).toEqual({ data: [listed, posted(outside), posted(asking)] })
   expect(await ok('list_requests', { status: 201, limit: 1 })).toEqual({ data: [posted(outside)] })
   const journal = await readResource(client, `messaging-mock://journal?tenant=${tenant}&status=201`)
@@ -216,9 +227,27 @@ export async function agentScenario(client: Client, tenant: string): Promise<voi
     isError: true,
     body: problem(503, 'Service Unavailable', 'unavailable', 'Injected fault flt_1: 503.'),
   })
-  expect(await ok('list_requests', { status: 503 })).toEqual({
-    data: [entry({ method: 'GET', status: 503, at: frozenAt + 60, problem: { code: 'unavailable', errors: [] } })],
+  const faulted = entry({
+    method: 'GET',
+    status: 503,
+    at: frozenAt + 60,
+    problem: { code: 'unavailable', errors: [] },
+    why: [
+      ...reasons(),
+      {
+        code: 'fault.answered',
+        message:
+          'Fault flt_1 (GET /v1/messages) matched and answered 503 in place of the route: nothing of the request ran. It is used up, and gone.',
+        hint: 'GET /__faults lists the faults in force; DELETE /__faults removes them all.',
+        values: { fault: 'flt_1', method: 'GET', path: '/v1/messages', delay_ms: 0, left: 0, status: 503 },
+      },
+    ],
   })
+  expect(await ok('list_requests', { status: 503 })).toEqual({ data: [faulted] })
+  // Why, by its code: the tool's argument and the resource's variable alike.
+  expect(await ok('list_requests', { reason: 'fault.answered' })).toEqual({ data: [faulted] })
+  const byReason = await readResource(client, `messaging-mock://journal?reason=fault.answered&tenant=${tenant}`)
+  expect(JSON.parse(byReason.text)).toEqual({ data: [faulted] })
   // The fault was for one request: the next one is answered.
   expect(await ok('list_messages', { token: 'tok_ana', limit: 1 })).toEqual({ has_more: true, data: [reply] })
 

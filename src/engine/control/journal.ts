@@ -1,5 +1,7 @@
 import { bodyForJournal, textOf } from '../core/bodies.js'
 import type { ParamError, Problem, ProblemCode } from '../core/errors.js'
+import { explain, type ReasonData } from '../core/reasons.js'
+import type { Reason, ReasonCode } from '../core/types.gen.js'
 import { type Kept, keptText, utf8Length } from '../core/wire.js'
 import { type CoverageModel, Usage, type UsageImage } from './coverage.js'
 
@@ -14,6 +16,8 @@ export interface JournalEntry {
   duration_ms: number
   at: number
   problem: { code: ProblemCode; errors: ParamError[] } | null
+  /** Why the mock answered so: its decisions in order, the last the one that decided (docs/reasons.md). */
+  why: Reason[]
 }
 
 /**
@@ -78,6 +82,8 @@ export interface Recorded {
   /** Headers beyond Content-Type that a pact keeps, read from error answers only (a success has none). */
   answerHeaders: Record<string, string> | undefined
   world: WorldOrigin
+  /** The decisions that made the answer, as data: their sentences are written when the journal is read. */
+  why: readonly ReasonData[]
 }
 
 /** Bodies above this many bytes are not kept whole: 1,000 of them per tenant must stay cheap. */
@@ -100,6 +106,7 @@ export function entryOf(r: Recorded): JournalEntry {
     duration_ms: r.ms,
     at: r.at,
     problem: r.problem ? { code: r.problem.code, errors: r.problem.errors } : null,
+    why: explain(r.why, r),
   }
 }
 
@@ -131,6 +138,8 @@ export interface JournalFilter {
   status?: number
   /** Only requests at or after this time of the tenant's clock. */
   since?: number
+  /** Only requests with a reason of this code. */
+  reason?: ReasonCode
   limit?: number
 }
 
@@ -216,7 +225,7 @@ export class Journal {
     return usage
   }
 
-  /** Newest first, filtered by exact method (any case), path and caller. */
+  /** Newest first, filtered by exact method (any case), path, caller, status, time and reason code. */
   entries(filter: JournalFilter = {}): JournalEntry[] {
     const method = filter.method?.toUpperCase()
     const out: JournalEntry[] = []
@@ -227,6 +236,7 @@ export class Journal {
       if (filter.caller !== undefined && recorded.caller !== filter.caller) continue
       if (filter.status !== undefined && recorded.status !== filter.status) continue
       if (filter.since !== undefined && recorded.at < filter.since) continue
+      if (filter.reason !== undefined && !recorded.why.some((reason) => reason.code === filter.reason)) continue
       out.push(entryOf(recorded))
     }
     return out

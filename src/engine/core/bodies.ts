@@ -21,7 +21,10 @@ export function parseQuery(query: string): Record<string, unknown> {
   try {
     return parseQueryString(query)
   } catch (error) {
-    throw invalidParameter('query', `cannot be parsed: ${(error as Error).message}`)
+    throw invalidParameter('query', `cannot be parsed: ${(error as Error).message}`).because({
+      code: 'input.invalid',
+      in: 'query',
+    })
   }
 }
 
@@ -39,11 +42,24 @@ export function parseJson(text: string): unknown {
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw invalidBody(`The body is not valid JSON: ${(error as Error).message}`)
+    const { message } = error as Error
+    throw invalidBody(`The body is not valid JSON: ${message}`).because({
+      code: 'body.unparsable',
+      encoding: 'json',
+      error: message,
+    })
   }
   const fault = jsonFault(value)
-  if (fault?.kind === 'key') throw invalidBody(`The key ${fault.key} is not accepted in a body.`)
-  if (fault?.kind === 'depth') throw invalidBody(`The body nests deeper than ${jsonDepthLimit} levels.`)
+  if (fault?.kind === 'key')
+    throw invalidBody(`The key ${fault.key} is not accepted in a body.`).because({
+      code: 'body.refused_key',
+      key: fault.key,
+    })
+  if (fault?.kind === 'depth')
+    throw invalidBody(`The body nests deeper than ${jsonDepthLimit} levels.`).because({
+      code: 'body.too_deep',
+      limit: jsonDepthLimit,
+    })
   return value
 }
 
@@ -52,11 +68,16 @@ export function parseForm(text: string): unknown {
   const quick = quickParse(text)
   if (quick !== undefined) return quick
   const faults = bracketFaults(text)
-  if (faults.length > 0) throw invalidParameters(faults)
+  if (faults.length > 0) throw invalidParameters(faults).because({ code: 'input.invalid', in: 'body' })
   try {
     return qs.parse(text, qsOptions)
   } catch (error) {
-    throw invalidBody(`The form body cannot be parsed: ${(error as Error).message}`)
+    const { message } = error as Error
+    throw invalidBody(`The form body cannot be parsed: ${message}`).because({
+      code: 'body.unparsable',
+      encoding: 'form',
+      error: message,
+    })
   }
 }
 

@@ -1,3 +1,5 @@
+import type { ReasonData } from './reasons.js'
+
 /** The codes of CONTRACT section 6, with the status each one answers. */
 export const problemStatus = {
   invalid_body: 400,
@@ -56,6 +58,11 @@ export interface ParamError {
 export class Problem extends Error {
   readonly status: (typeof problemStatus)[ProblemCode]
   readonly headers: Record<string, string>
+  /**
+   * Why, as the mock knows it (message.hidden behind a not_found): journaled, never answered, so
+   * that a caller who may not see a message does not learn from the answer that it exists.
+   */
+  why: ReasonData | undefined = undefined
 
   constructor(
     readonly code: ProblemCode,
@@ -66,6 +73,12 @@ export class Problem extends Error {
     super(detail)
     this.status = problemStatus[code]
     this.headers = headers
+  }
+
+  /** This problem, with the reason behind it. */
+  because(reason: ReasonData): this {
+    this.why = reason
+    return this
   }
 
   toJSON() {

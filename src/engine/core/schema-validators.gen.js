@@ -5407,12 +5407,12 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate87.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var journalQuery = validate92;
-var schema189 = { "title": "JournalQuery", "description": "Query of GET /__requests.", "type": "object", "additionalProperties": false, "properties": { "method": { "type": "string", "minLength": 1, "description": "Only requests of this HTTP method, in any case: GET, get, POST." }, "path": { "type": "string", "minLength": 1, "description": "Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix." }, "caller": { "type": "string", "minLength": 1, "description": "Only the requests of this caller: a contact id (ct_ana), not a token." }, "status": { "type": "integer", "minimum": 100, "maximum": 599, "description": "Only requests answered with this status." }, "since": { "$ref": "common.schema.json#/$defs/timestamp", "description": "Only requests at or after this time of the mock's clock, in the world's unit." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000)." } } };
-function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var journalQuery = validate94;
+var schema191 = { "title": "JournalQuery", "description": "Query of GET /__requests.", "type": "object", "additionalProperties": false, "properties": { "method": { "type": "string", "minLength": 1, "description": "Only requests of this HTTP method, in any case: GET, get, POST." }, "path": { "type": "string", "minLength": 1, "description": "Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix." }, "caller": { "type": "string", "minLength": 1, "description": "Only the requests of this caller: a contact id (ct_ana), not a token." }, "status": { "type": "integer", "minimum": 100, "maximum": 599, "description": "Only requests answered with this status." }, "since": { "$ref": "common.schema.json#/$defs/timestamp", "description": "Only requests at or after this time of the mock's clock, in the world's unit." }, "reason": { "type": "string", "minLength": 1, "description": "Only requests with a reason of this code (caller.expired, message.hidden; the catalogue is docs/reasons.md)." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000)." } } };
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5421,8 +5421,8 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "method" || key0 === "path" || key0 === "caller" || key0 === "status" || key0 === "since" || key0 === "limit")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema189, data };
+      if (!(key0 === "method" || key0 === "path" || key0 === "caller" || key0 === "status" || key0 === "since" || key0 === "reason" || key0 === "limit")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema191, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -5435,7 +5435,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.method;
       if (typeof data0 === "string") {
         if (func2(data0) < 1) {
-          const err1 = { instancePath: instancePath + "/method", schemaPath: "#/properties/method/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema189.properties.method, data: data0 };
+          const err1 = { instancePath: instancePath + "/method", schemaPath: "#/properties/method/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema191.properties.method, data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -5444,7 +5444,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema189.properties.method.type, parentSchema: schema189.properties.method, data: data0 };
+        const err2 = { instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema191.properties.method.type, parentSchema: schema191.properties.method, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -5457,7 +5457,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.path;
       if (typeof data1 === "string") {
         if (func2(data1) < 1) {
-          const err3 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema189.properties.path, data: data1 };
+          const err3 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema191.properties.path, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -5466,7 +5466,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema189.properties.path.type, parentSchema: schema189.properties.path, data: data1 };
+        const err4 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema191.properties.path.type, parentSchema: schema191.properties.path, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -5479,7 +5479,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.caller;
       if (typeof data2 === "string") {
         if (func2(data2) < 1) {
-          const err5 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema189.properties.caller, data: data2 };
+          const err5 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema191.properties.caller, data: data2 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -5488,7 +5488,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema189.properties.caller.type, parentSchema: schema189.properties.caller, data: data2 };
+        const err6 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema191.properties.caller.type, parentSchema: schema191.properties.caller, data: data2 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -5500,7 +5500,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.status !== void 0) {
       let data3 = data.status;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err7 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema189.properties.status.type, parentSchema: schema189.properties.status, data: data3 };
+        const err7 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema191.properties.status.type, parentSchema: schema191.properties.status, data: data3 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -5510,7 +5510,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 599 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599", schema: 599, parentSchema: schema189.properties.status, data: data3 };
+          const err8 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599", schema: 599, parentSchema: schema191.properties.status, data: data3 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -5519,7 +5519,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data3 < 100 || isNaN(data3)) {
-          const err9 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema189.properties.status, data: data3 };
+          const err9 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100", schema: 100, parentSchema: schema191.properties.status, data: data3 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -5561,57 +5561,79 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
-    if (data.limit !== void 0) {
-      let data5 = data.limit;
-      if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err13 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema189.properties.limit.type, parentSchema: schema189.properties.limit, data: data5 };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-      if (typeof data5 == "number" && isFinite(data5)) {
-        if (data5 > 1e3 || isNaN(data5)) {
-          const err14 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema189.properties.limit, data: data5 };
+    if (data.reason !== void 0) {
+      let data5 = data.reason;
+      if (typeof data5 === "string") {
+        if (func2(data5) < 1) {
+          const err13 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema191.properties.reason, data: data5 };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err13];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err13);
           }
           errors++;
         }
-        if (data5 < 1 || isNaN(data5)) {
-          const err15 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema189.properties.limit, data: data5 };
+      } else {
+        const err14 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema191.properties.reason.type, parentSchema: schema191.properties.reason, data: data5 };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.limit !== void 0) {
+      let data6 = data.limit;
+      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+        const err15 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema191.properties.limit.type, parentSchema: schema191.properties.limit, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data6 == "number" && isFinite(data6)) {
+        if (data6 > 1e3 || isNaN(data6)) {
+          const err16 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema191.properties.limit, data: data6 };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data6 < 1 || isNaN(data6)) {
+          const err17 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema191.properties.limit, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
           }
           errors++;
         }
       }
     }
   } else {
-    const err16 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema189.type, parentSchema: schema189, data };
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema191.type, parentSchema: schema191, data };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err18];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err18);
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pactQuery = validate107;
-var schema213 = { "title": "PactQuery", "description": "Query of GET /__pact: the names the file gives the consumer and the provider, and the specification it follows.", "type": "object", "required": ["consumer", "provider"], "additionalProperties": false, "properties": { "consumer": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The consumer's name in the file (consumer.name): the client whose requests the journal holds, such as web-app." }, "provider": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The provider's name in the file (provider.name), such as messaging-api." }, "spec": { "type": "integer", "enum": [3, 4], "default": 4, "description": "4: Pact specification 4.0 (what pact-js writes since version 16); 3: 3.0.0." } } };
-function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate94.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pactQuery = validate109;
+var schema215 = { "title": "PactQuery", "description": "Query of GET /__pact: the names the file gives the consumer and the provider, and the specification it follows.", "type": "object", "required": ["consumer", "provider"], "additionalProperties": false, "properties": { "consumer": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The consumer's name in the file (consumer.name): the client whose requests the journal holds, such as web-app." }, "provider": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The provider's name in the file (provider.name), such as messaging-api." }, "spec": { "type": "integer", "enum": [3, 4], "default": 4, "description": "4: Pact specification 4.0 (what pact-js writes since version 16); 3: 3.0.0." } } };
+function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate107.evaluated;
+  const evaluated0 = validate109.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5620,7 +5642,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.consumer === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "consumer" }, message: "must have required property 'consumer'", schema: schema213.required, parentSchema: schema213, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "consumer" }, message: "must have required property 'consumer'", schema: schema215.required, parentSchema: schema215, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -5629,7 +5651,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.provider === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema213.required, parentSchema: schema213, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema215.required, parentSchema: schema215, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -5639,7 +5661,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "consumer" || key0 === "provider" || key0 === "spec")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -5652,7 +5674,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.consumer;
       if (typeof data0 === "string") {
         if (func2(data0) > 200) {
-          const err3 = { instancePath: instancePath + "/consumer", schemaPath: "#/properties/consumer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.consumer, data: data0 };
+          const err3 = { instancePath: instancePath + "/consumer", schemaPath: "#/properties/consumer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema215.properties.consumer, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -5661,7 +5683,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data0) < 1) {
-          const err4 = { instancePath: instancePath + "/consumer", schemaPath: "#/properties/consumer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.consumer, data: data0 };
+          const err4 = { instancePath: instancePath + "/consumer", schemaPath: "#/properties/consumer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema215.properties.consumer, data: data0 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -5670,7 +5692,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err5 = { instancePath: instancePath + "/consumer", schemaPath: "#/properties/consumer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.consumer.type, parentSchema: schema213.properties.consumer, data: data0 };
+        const err5 = { instancePath: instancePath + "/consumer", schemaPath: "#/properties/consumer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema215.properties.consumer.type, parentSchema: schema215.properties.consumer, data: data0 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -5683,7 +5705,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.provider;
       if (typeof data1 === "string") {
         if (func2(data1) > 200) {
-          const err6 = { instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.provider, data: data1 };
+          const err6 = { instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema215.properties.provider, data: data1 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -5692,7 +5714,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data1) < 1) {
-          const err7 = { instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.provider, data: data1 };
+          const err7 = { instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema215.properties.provider, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -5701,7 +5723,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.provider.type, parentSchema: schema213.properties.provider, data: data1 };
+        const err8 = { instancePath: instancePath + "/provider", schemaPath: "#/properties/provider/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema215.properties.provider.type, parentSchema: schema215.properties.provider, data: data1 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -5713,7 +5735,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.spec !== void 0) {
       let data2 = data.spec;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err9 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.spec.type, parentSchema: schema213.properties.spec, data: data2 };
+        const err9 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema215.properties.spec.type, parentSchema: schema215.properties.spec, data: data2 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -5722,7 +5744,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
       if (!(data2 === 3 || data2 === 4)) {
-        const err10 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/enum", keyword: "enum", params: { allowedValues: schema213.properties.spec.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.spec.enum, parentSchema: schema213.properties.spec, data: data2 };
+        const err10 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/enum", keyword: "enum", params: { allowedValues: schema215.properties.spec.enum }, message: "must be equal to one of the allowed values", schema: schema215.properties.spec.enum, parentSchema: schema215.properties.spec, data: data2 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -5732,7 +5754,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data };
+    const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data };
     if (vErrors === null) {
       vErrors = [err11];
     } else {
@@ -5740,86 +5762,12 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate107.errors = vErrors;
+  validate109.errors = vErrors;
   return errors === 0;
 }
-validate107.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var coverageQuery = validate110;
-var schema223 = { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } };
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate110.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    for (const key0 in data) {
-      if (!(key0 === "format" || key0 === "tenants")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.format !== void 0) {
-      let data0 = data.format;
-      if (!(data0 === "json" || data0 === "markdown")) {
-        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema223.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.format.enum, parentSchema: schema223.properties.format, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.tenants !== void 0) {
-      let data1 = data.tenants;
-      if (typeof data1 === "string") {
-        if (func2(data1) < 1) {
-          const err2 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema223.properties.tenants, data: data1 };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.tenants.type, parentSchema: schema223.properties.tenants, data: data1 };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  validate110.errors = vErrors;
-  return errors === 0;
-}
-validate110.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var worldContactQuery = validate112;
-var schema233 = { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } };
-var schema234 = { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." };
-var schema235 = { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." };
-var schema236 = { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." };
+validate109.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var coverageQuery = validate112;
+var schema225 = { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } };
 function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5832,8 +5780,82 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
+      if (!(key0 === "format" || key0 === "tenants")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema225, data };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.format !== void 0) {
+      let data0 = data.format;
+      if (!(data0 === "json" || data0 === "markdown")) {
+        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema225.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema225.properties.format.enum, parentSchema: schema225.properties.format, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.tenants !== void 0) {
+      let data1 = data.tenants;
+      if (typeof data1 === "string") {
+        if (func2(data1) < 1) {
+          const err2 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema225.properties.tenants, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema225.properties.tenants.type, parentSchema: schema225.properties.tenants, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema225.type, parentSchema: schema225, data };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate112.errors = vErrors;
+  return errors === 0;
+}
+validate112.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var worldContactQuery = validate114;
+var schema235 = { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } };
+var schema236 = { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." };
+var schema237 = { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." };
+var schema238 = { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." };
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate114.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
       if (!(key0 === "q" || key0 === "after" || key0 === "limit")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema233, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema235, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -5846,7 +5868,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.q;
       if (typeof data0 === "string") {
         if (func2(data0) > 200) {
-          const err1 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema234, data: data0 };
+          const err1 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema236, data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -5855,7 +5877,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema234.type, parentSchema: schema234, data: data0 };
+        const err2 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema236.type, parentSchema: schema236, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -5868,7 +5890,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.after;
       if (typeof data1 === "string") {
         if (func2(data1) < 1) {
-          const err3 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema235, data: data1 };
+          const err3 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema237, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -5877,7 +5899,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema235.type, parentSchema: schema235, data: data1 };
+        const err4 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema237.type, parentSchema: schema237, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -5889,7 +5911,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data2 = data.limit;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err5 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema236.type, parentSchema: schema236, data: data2 };
+        const err5 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema238.type, parentSchema: schema238, data: data2 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -5899,7 +5921,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 > 500 || isNaN(data2)) {
-          const err6 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema236, data: data2 };
+          const err6 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema238, data: data2 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -5908,7 +5930,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data2 < 1 || isNaN(data2)) {
-          const err7 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema236, data: data2 };
+          const err7 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema238, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -5919,7 +5941,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema233.type, parentSchema: schema233, data };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema235.type, parentSchema: schema235, data };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -5927,16 +5949,16 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate112.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
-validate112.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var worldConversationQuery = validate116;
-var schema250 = { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate114.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var worldConversationQuery = validate118;
+var schema252 = { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate116.evaluated;
+  const evaluated0 = validate118.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5946,7 +5968,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "kind" || key0 === "q" || key0 === "after" || key0 === "limit")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema250, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema252, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -5958,7 +5980,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "group" || data0 === "direct")) {
-        const err1 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema250.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema250.properties.kind.enum, parentSchema: schema250.properties.kind, data: data0 };
+        const err1 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema252.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema252.properties.kind.enum, parentSchema: schema252.properties.kind, data: data0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -5971,7 +5993,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.q;
       if (typeof data1 === "string") {
         if (func2(data1) > 200) {
-          const err2 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema234, data: data1 };
+          const err2 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema236, data: data1 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -5980,7 +6002,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err3 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema234.type, parentSchema: schema234, data: data1 };
+        const err3 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema236.type, parentSchema: schema236, data: data1 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -5993,7 +6015,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       let data2 = data.after;
       if (typeof data2 === "string") {
         if (func2(data2) < 1) {
-          const err4 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema235, data: data2 };
+          const err4 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema237, data: data2 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -6002,7 +6024,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err5 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema235.type, parentSchema: schema235, data: data2 };
+        const err5 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema237.type, parentSchema: schema237, data: data2 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -6014,7 +6036,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data3 = data.limit;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err6 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema236.type, parentSchema: schema236, data: data3 };
+        const err6 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema238.type, parentSchema: schema238, data: data3 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -6024,7 +6046,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 500 || isNaN(data3)) {
-          const err7 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema236, data: data3 };
+          const err7 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema238, data: data3 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -6033,7 +6055,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema236, data: data3 };
+          const err8 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema238, data: data3 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -6044,7 +6066,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema250.type, parentSchema: schema250, data };
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema252.type, parentSchema: schema252, data };
     if (vErrors === null) {
       vErrors = [err9];
     } else {
@@ -6052,16 +6074,16 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate116.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-validate116.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var worldTimelineQuery = validate122;
-var schema264 = { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
-function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate118.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var worldTimelineQuery = validate124;
+var schema266 = { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate122.evaluated;
+  const evaluated0 = validate124.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6071,7 +6093,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "after" || key0 === "limit")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema264, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema266, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -6084,7 +6106,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.after;
       if (typeof data0 === "string") {
         if (func2(data0) < 1) {
-          const err1 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema264.properties.after, data: data0 };
+          const err1 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema266.properties.after, data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -6093,7 +6115,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema264.properties.after.type, parentSchema: schema264.properties.after, data: data0 };
+        const err2 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema266.properties.after.type, parentSchema: schema266.properties.after, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -6105,7 +6127,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data1 = data.limit;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err3 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema236.type, parentSchema: schema236, data: data1 };
+        const err3 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema238.type, parentSchema: schema238, data: data1 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -6115,7 +6137,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 > 500 || isNaN(data1)) {
-          const err4 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema236, data: data1 };
+          const err4 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema238, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -6124,7 +6146,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err5 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema236, data: data1 };
+          const err5 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema238, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -6135,7 +6157,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema264.type, parentSchema: schema264, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema266.type, parentSchema: schema266, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -6143,16 +6165,16 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate122.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
-validate122.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var worldSearchQuery = validate123;
-var schema266 = { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } };
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var worldSearchQuery = validate125;
+var schema268 = { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } };
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate123.evaluated;
+  const evaluated0 = validate125.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6161,7 +6183,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.q === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property 'q'", schema: schema266.required, parentSchema: schema266, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property 'q'", schema: schema268.required, parentSchema: schema268, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -6171,7 +6193,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "q" || key0 === "conversation_id" || key0 === "after" || key0 === "limit")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema266, data };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema268, data };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -6184,7 +6206,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.q;
       if (typeof data0 === "string") {
         if (func2(data0) > 200) {
-          const err2 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema266.properties.q, data: data0 };
+          const err2 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema268.properties.q, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -6193,7 +6215,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data0) < 1) {
-          const err3 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema266.properties.q, data: data0 };
+          const err3 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema268.properties.q, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -6202,7 +6224,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema266.properties.q.type, parentSchema: schema266.properties.q, data: data0 };
+        const err4 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema268.properties.q.type, parentSchema: schema268.properties.q, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -6215,7 +6237,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.conversation_id;
       if (typeof data1 === "string") {
         if (func2(data1) < 1) {
-          const err5 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema266.properties.conversation_id, data: data1 };
+          const err5 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema268.properties.conversation_id, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -6224,7 +6246,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema266.properties.conversation_id.type, parentSchema: schema266.properties.conversation_id, data: data1 };
+        const err6 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema268.properties.conversation_id.type, parentSchema: schema268.properties.conversation_id, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -6237,7 +6259,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       let data2 = data.after;
       if (typeof data2 === "string") {
         if (func2(data2) < 1) {
-          const err7 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema266.properties.after, data: data2 };
+          const err7 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema268.properties.after, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -6246,7 +6268,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema266.properties.after.type, parentSchema: schema266.properties.after, data: data2 };
+        const err8 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema268.properties.after.type, parentSchema: schema268.properties.after, data: data2 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -6258,7 +6280,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data3 = data.limit;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err9 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema266.properties.limit.type, parentSchema: schema266.properties.limit, data: data3 };
+        const err9 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema268.properties.limit.type, parentSchema: schema268.properties.limit, data: data3 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -6268,7 +6290,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 200 || isNaN(data3)) {
-          const err10 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 200 }, message: "must be <= 200", schema: 200, parentSchema: schema266.properties.limit, data: data3 };
+          const err10 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 200 }, message: "must be <= 200", schema: 200, parentSchema: schema268.properties.limit, data: data3 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -6277,7 +6299,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err11 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema266.properties.limit, data: data3 };
+          const err11 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema268.properties.limit, data: data3 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -6288,7 +6310,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema266.type, parentSchema: schema266, data };
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema268.type, parentSchema: schema268, data };
     if (vErrors === null) {
       vErrors = [err12];
     } else {
@@ -6296,10 +6318,10 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate125.errors = vErrors;
   return errors === 0;
 }
-validate123.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate125.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var message = validate21;
 var schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "message.schema.json", "title": "Message", "description": "A message of a conversation.", "type": "object", "required": ["id", "conversation_id", "contact", "message", "reactions", "attachments", "read_at", "created_at", "updated_at"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "conversation_id": { "$ref": "common.schema.json#/$defs/id" }, "contact": { "$ref": "contact.schema.json" }, "message": { "type": "string", "minLength": 1, "maxLength": 1e4, "faker": "hacker.phrase" }, "reactions": { "$ref": "reactions.schema.json" }, "attachments": { "type": "array", "maxItems": 10, "items": { "$ref": "attachment.schema.json" } }, "read_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" }, "created_at": { "$ref": "common.schema.json#/$defs/timestamp" }, "updated_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" } } };
 var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "contact.schema.json", "title": "Contact", "description": "A contact. Always carries all six fields; unknown values are null.", "type": "object", "required": ["id", "username", "phone_number", "avatar_url", "last_active_at", "created_at"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"], "minLength": 1, "maxLength": 64, "faker": "internet.username" }, "phone_number": { "type": ["string", "null"], "minLength": 1, "maxLength": 32, "faker": { "phone.number": [{ "style": "international" }] } }, "avatar_url": { "$ref": "common.schema.json#/$defs/nullableHttpUrl", "faker": "image.avatar" }, "last_active_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" }, "created_at": { "$ref": "common.schema.json#/$defs/timestamp" } } };
@@ -7376,13 +7398,13 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var messagePage = validate124;
-var schema267 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "message-page.schema.json", "title": "MessagePage", "description": "A page of messages, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "message.schema.json" } } } };
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var messagePage = validate126;
+var schema269 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "message-page.schema.json", "title": "MessagePage", "description": "A page of messages, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "message.schema.json" } } } };
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate124.evaluated;
+  const evaluated0 = validate126.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7391,7 +7413,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.has_more === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema267.required, parentSchema: schema267, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema269.required, parentSchema: schema269, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7400,7 +7422,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.data === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema267.required, parentSchema: schema267, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema269.required, parentSchema: schema269, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -7410,7 +7432,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "has_more" || key0 === "data")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema267, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema269, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -7422,7 +7444,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.has_more !== void 0) {
       let data0 = data.has_more;
       if (typeof data0 !== "boolean") {
-        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema267.properties.has_more.type, parentSchema: schema267.properties.has_more, data: data0 };
+        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema269.properties.has_more.type, parentSchema: schema269.properties.has_more, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -7435,7 +7457,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.data;
       if (Array.isArray(data1)) {
         if (data1.length > 100) {
-          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema267.properties.data, data: data1 };
+          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema269.properties.data, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -7451,7 +7473,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema267.properties.data.type, parentSchema: schema267.properties.data, data: data1 };
+        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema269.properties.data.type, parentSchema: schema269.properties.data, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -7461,7 +7483,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema267.type, parentSchema: schema267, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema269.type, parentSchema: schema269, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -7469,10 +7491,10 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate126.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var group = validate47;
 var schema76 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "group.schema.json", "title": "Group", "description": "A named collection of contacts with exactly one conversation.", "type": "object", "required": ["id", "name", "description", "avatar_url", "conversation_id", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "faker": "company.name" }, "description": { "type": ["string", "null"], "maxLength": 1e3, "faker": "company.catchPhrase" }, "avatar_url": { "$ref": "common.schema.json#/$defs/nullableHttpUrl", "faker": "image.url" }, "conversation_id": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "maxItems": 256, "items": { "$ref": "contact.schema.json" } }, "created_at": { "$ref": "common.schema.json#/$defs/timestamp" }, "archived_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" } } };
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -7833,14 +7855,14 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var groupPage = validate126;
-var schema268 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "group-page.schema.json", "title": "GroupPage", "description": "A page of groups, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "$ref": "message-page.schema.json#/properties/has_more" }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "group.schema.json" } } } };
-var schema269 = { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." };
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var groupPage = validate128;
+var schema270 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "group-page.schema.json", "title": "GroupPage", "description": "A page of groups, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "$ref": "message-page.schema.json#/properties/has_more" }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "group.schema.json" } } } };
+var schema271 = { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." };
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate126.evaluated;
+  const evaluated0 = validate128.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7849,7 +7871,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.has_more === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema268.required, parentSchema: schema268, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema270.required, parentSchema: schema270, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7858,7 +7880,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.data === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema268.required, parentSchema: schema268, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema270.required, parentSchema: schema270, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -7868,7 +7890,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "has_more" || key0 === "data")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema268, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema270, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -7880,7 +7902,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.has_more !== void 0) {
       let data0 = data.has_more;
       if (typeof data0 !== "boolean") {
-        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "message-page.schema.json#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema269.type, parentSchema: schema269, data: data0 };
+        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "message-page.schema.json#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema271.type, parentSchema: schema271, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -7893,7 +7915,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.data;
       if (Array.isArray(data1)) {
         if (data1.length > 100) {
-          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema268.properties.data, data: data1 };
+          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema270.properties.data, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -7909,7 +7931,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema268.properties.data.type, parentSchema: schema268.properties.data, data: data1 };
+        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema270.properties.data.type, parentSchema: schema270.properties.data, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -7919,7 +7941,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema268.type, parentSchema: schema268, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema270.type, parentSchema: schema270, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -7927,18 +7949,18 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-validate126.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate128.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var contact = validate23;
-var deleted = validate128;
-var schema270 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "deleted.schema.json", "title": "Deleted", "description": "The answer to a delete.", "type": "object", "required": ["id", "deleted"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "deleted": { "const": true } } };
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var deleted = validate130;
+var schema272 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "deleted.schema.json", "title": "Deleted", "description": "The answer to a delete.", "type": "object", "required": ["id", "deleted"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "deleted": { "const": true } } };
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate128.evaluated;
+  const evaluated0 = validate130.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7947,7 +7969,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema270.required, parentSchema: schema270, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema272.required, parentSchema: schema272, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7956,7 +7978,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.deleted === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema270.required, parentSchema: schema270, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema272.required, parentSchema: schema272, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -7966,7 +7988,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "id" || key0 === "deleted")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema270, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema272, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -8009,7 +8031,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.deleted !== void 0) {
       let data1 = data.deleted;
       if (true !== data1) {
-        const err6 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema270.properties.deleted, data: data1 };
+        const err6 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema272.properties.deleted, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -8019,7 +8041,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema270.type, parentSchema: schema270, data };
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema272.type, parentSchema: schema272, data };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -8027,10 +8049,10 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate128.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-validate128.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate130.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var problem = validate91;
 var schema186 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "problem.schema.json", "title": "Problem", "description": "RFC 9457 problem details, sent as application/problem+json.", "type": "object", "required": ["type", "title", "status", "code", "detail", "errors"], "additionalProperties": false, "properties": { "type": { "const": "about:blank" }, "title": { "type": "string" }, "status": { "type": "integer", "minimum": 400, "maximum": 599 }, "code": { "enum": ["invalid_body", "invalid_parameter", "unknown_parameter", "unauthorized", "token_expired", "not_found", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_tenants", "headers_too_large", "rate_limited", "internal", "bad_gateway", "unavailable", "timeout", "insufficient_storage"] }, "detail": { "type": "string" }, "errors": { "type": "array", "items": { "title": "ProblemError", "type": "object", "required": ["param", "message"], "additionalProperties": false, "properties": { "param": { "type": "string", "description": "The failing parameter, bracketed as in a form body: attachments[0][url]." }, "message": { "type": "string" } } } } } };
 function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -9740,9 +9762,131 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate69.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var journalEntry = validate90;
-var schema184 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "journal-entry.schema.json", "title": "JournalEntry", "description": "One /v1 request in the journal of GET /__requests.", "type": "object", "required": ["method", "path", "query", "body", "caller", "status", "duration_ms", "at", "problem"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "type": "object" }, "body": { "description": "The parsed body, or null when none was read." }, "caller": { "type": ["string", "null"], "description": "The caller's contact id; null when refused before a caller was known." }, "status": { "type": "integer" }, "duration_ms": { "type": "number", "minimum": 0 }, "at": { "$ref": "common.schema.json#/$defs/timestamp" }, "problem": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["code", "errors"], "additionalProperties": false, "properties": { "code": { "$ref": "problem.schema.json#/properties/code" }, "errors": { "$ref": "problem.schema.json#/properties/errors" } } }] } }, "$defs": { "query": { "title": "JournalQuery", "description": "Query of GET /__requests.", "type": "object", "additionalProperties": false, "properties": { "method": { "type": "string", "minLength": 1, "description": "Only requests of this HTTP method, in any case: GET, get, POST." }, "path": { "type": "string", "minLength": 1, "description": "Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix." }, "caller": { "type": "string", "minLength": 1, "description": "Only the requests of this caller: a contact id (ct_ana), not a token." }, "status": { "type": "integer", "minimum": 100, "maximum": 599, "description": "Only requests answered with this status." }, "since": { "$ref": "common.schema.json#/$defs/timestamp", "description": "Only requests at or after this time of the mock's clock, in the world's unit." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000)." } } } } };
+var schema184 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "journal-entry.schema.json", "title": "JournalEntry", "description": "One /v1 request in the journal of GET /__requests.", "type": "object", "required": ["method", "path", "query", "body", "caller", "status", "duration_ms", "at", "problem", "why"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "type": "object" }, "body": { "description": "The parsed body, or null when none was read." }, "caller": { "type": ["string", "null"], "description": "The caller's contact id; null when refused before a caller was known." }, "status": { "type": "integer" }, "duration_ms": { "type": "number", "minimum": 0 }, "at": { "$ref": "common.schema.json#/$defs/timestamp" }, "problem": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["code", "errors"], "additionalProperties": false, "properties": { "code": { "$ref": "problem.schema.json#/properties/code" }, "errors": { "$ref": "problem.schema.json#/properties/errors" } } }] }, "why": { "type": "array", "items": { "$ref": "reason.schema.json" }, "description": "Why the mock answered as it did: the decisions that made the answer, in the order they were made, the last the one that decided it (docs/reasons.md)." } }, "$defs": { "query": { "title": "JournalQuery", "description": "Query of GET /__requests.", "type": "object", "additionalProperties": false, "properties": { "method": { "type": "string", "minLength": 1, "description": "Only requests of this HTTP method, in any case: GET, get, POST." }, "path": { "type": "string", "minLength": 1, "description": "Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix." }, "caller": { "type": "string", "minLength": 1, "description": "Only the requests of this caller: a contact id (ct_ana), not a token." }, "status": { "type": "integer", "minimum": 100, "maximum": 599, "description": "Only requests answered with this status." }, "since": { "$ref": "common.schema.json#/$defs/timestamp", "description": "Only requests at or after this time of the mock's clock, in the world's unit." }, "reason": { "type": "string", "minLength": 1, "description": "Only requests with a reason of this code (caller.expired, message.hidden; the catalogue is docs/reasons.md)." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000)." } } } } };
 var schema187 = { "enum": ["invalid_body", "invalid_parameter", "unknown_parameter", "unauthorized", "token_expired", "not_found", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_tenants", "headers_too_large", "rate_limited", "internal", "bad_gateway", "unavailable", "timeout", "insufficient_storage"] };
 var schema188 = { "type": "array", "items": { "title": "ProblemError", "type": "object", "required": ["param", "message"], "additionalProperties": false, "properties": { "param": { "type": "string", "description": "The failing parameter, bracketed as in a form body: attachments[0][url]." }, "message": { "type": "string" } } } };
+var schema189 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "reason.schema.json", "title": "Reason", "description": "One decision behind a journaled answer, made where the decision was made (the engine, the store, the tables): a stable code, a sentence with the names and values involved, what would have made it different, and the values themselves. The catalogue of codes is docs/reasons.md. Reasons live only on the mock's side: the API's answers never carry them.", "type": "object", "required": ["code", "message", "hint", "values"], "additionalProperties": false, "properties": { "code": { "$ref": "#/$defs/code" }, "message": { "type": "string", "description": "What happened, with the names and values involved." }, "hint": { "type": ["string", "null"], "description": "What would have made it different, where there is something to say." }, "values": { "type": "object", "description": "The values the reason was made with, by name (each code's are in docs/reasons.md)." } }, "$defs": { "code": { "title": "ReasonCode", "description": "A reason's stable code: its topic, a dot, the decision.", "enum": ["tenant.default", "tenant.header", "tenant.path", "tenant.created", "auth.missing", "auth.malformed", "caller.token", "caller.default", "caller.expired", "caller.unknown", "caller.none", "fault.answered", "fault.delayed", "latency.added", "route.matched", "route.unknown", "route.method", "route.escape", "body.json", "body.form", "body.empty", "body.unsupported", "body.unparsable", "body.not_object", "body.refused_key", "body.too_deep", "body.unread", "input.invalid", "input.unknown", "conversation.hidden", "conversation.absent", "message.hidden", "message.absent", "message.attachments_full", "group.hidden", "group.absent", "group.archived", "contact.resolved", "contact.unknown", "page.cursor", "page.cursor_refused", "page.hidden", "page.filtered", "page.more", "page.end", "clock.frozen", "message.sent", "message.updated", "message.deleted", "group.created", "group.updated", "group.deleted", "storage.refused", "internal.bug"] } } };
+var schema190 = { "title": "ReasonCode", "description": "A reason's stable code: its topic, a dot, the decision.", "enum": ["tenant.default", "tenant.header", "tenant.path", "tenant.created", "auth.missing", "auth.malformed", "caller.token", "caller.default", "caller.expired", "caller.unknown", "caller.none", "fault.answered", "fault.delayed", "latency.added", "route.matched", "route.unknown", "route.method", "route.escape", "body.json", "body.form", "body.empty", "body.unsupported", "body.unparsable", "body.not_object", "body.refused_key", "body.too_deep", "body.unread", "input.invalid", "input.unknown", "conversation.hidden", "conversation.absent", "message.hidden", "message.absent", "message.attachments_full", "group.hidden", "group.absent", "group.archived", "contact.resolved", "contact.unknown", "page.cursor", "page.cursor_refused", "page.hidden", "page.filtered", "page.more", "page.end", "clock.frozen", "message.sent", "message.updated", "message.deleted", "group.created", "group.updated", "group.deleted", "storage.refused", "internal.bug"] };
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.code === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property 'code'", schema: schema189.required, parentSchema: schema189, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema189.required, parentSchema: schema189, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.hint === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hint" }, message: "must have required property 'hint'", schema: schema189.required, parentSchema: schema189, data };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.values === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "values" }, message: "must have required property 'values'", schema: schema189.required, parentSchema: schema189, data };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "code" || key0 === "message" || key0 === "hint" || key0 === "values")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema189, data };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.code !== void 0) {
+      let data0 = data.code;
+      if (!(data0 === "tenant.default" || data0 === "tenant.header" || data0 === "tenant.path" || data0 === "tenant.created" || data0 === "auth.missing" || data0 === "auth.malformed" || data0 === "caller.token" || data0 === "caller.default" || data0 === "caller.expired" || data0 === "caller.unknown" || data0 === "caller.none" || data0 === "fault.answered" || data0 === "fault.delayed" || data0 === "latency.added" || data0 === "route.matched" || data0 === "route.unknown" || data0 === "route.method" || data0 === "route.escape" || data0 === "body.json" || data0 === "body.form" || data0 === "body.empty" || data0 === "body.unsupported" || data0 === "body.unparsable" || data0 === "body.not_object" || data0 === "body.refused_key" || data0 === "body.too_deep" || data0 === "body.unread" || data0 === "input.invalid" || data0 === "input.unknown" || data0 === "conversation.hidden" || data0 === "conversation.absent" || data0 === "message.hidden" || data0 === "message.absent" || data0 === "message.attachments_full" || data0 === "group.hidden" || data0 === "group.absent" || data0 === "group.archived" || data0 === "contact.resolved" || data0 === "contact.unknown" || data0 === "page.cursor" || data0 === "page.cursor_refused" || data0 === "page.hidden" || data0 === "page.filtered" || data0 === "page.more" || data0 === "page.end" || data0 === "clock.frozen" || data0 === "message.sent" || data0 === "message.updated" || data0 === "message.deleted" || data0 === "group.created" || data0 === "group.updated" || data0 === "group.deleted" || data0 === "storage.refused" || data0 === "internal.bug")) {
+        const err5 = { instancePath: instancePath + "/code", schemaPath: "#/$defs/code/enum", keyword: "enum", params: { allowedValues: schema190.enum }, message: "must be equal to one of the allowed values", schema: schema190.enum, parentSchema: schema190, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      let data1 = data.message;
+      if (typeof data1 !== "string") {
+        const err6 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema189.properties.message.type, parentSchema: schema189.properties.message, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.hint !== void 0) {
+      let data2 = data.hint;
+      if (typeof data2 !== "string" && data2 !== null) {
+        const err7 = { instancePath: instancePath + "/hint", schemaPath: "#/properties/hint/type", keyword: "type", params: { type: schema189.properties.hint.type }, message: "must be string,null", schema: schema189.properties.hint.type, parentSchema: schema189.properties.hint, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.values !== void 0) {
+      let data3 = data.values;
+      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+        const err8 = { instancePath: instancePath + "/values", schemaPath: "#/properties/values/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema189.properties.values.type, parentSchema: schema189.properties.values, data: data3 };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema189.type, parentSchema: schema189, data };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9836,21 +9980,18 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
+    if (data.why === void 0) {
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema184.required, parentSchema: schema184, data };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!func1.call(schema184.properties, key0)) {
-        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema184, data };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data.method !== void 0) {
-      let data0 = data.method;
-      if (typeof data0 !== "string") {
-        const err10 = { instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema184.properties.method.type, parentSchema: schema184.properties.method, data: data0 };
+        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema184, data };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -9859,10 +10000,10 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.path !== void 0) {
-      let data1 = data.path;
-      if (typeof data1 !== "string") {
-        const err11 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema184.properties.path.type, parentSchema: schema184.properties.path, data: data1 };
+    if (data.method !== void 0) {
+      let data0 = data.method;
+      if (typeof data0 !== "string") {
+        const err11 = { instancePath: instancePath + "/method", schemaPath: "#/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema184.properties.method.type, parentSchema: schema184.properties.method, data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -9871,10 +10012,10 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.query !== void 0) {
-      let data2 = data.query;
-      if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-        const err12 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema184.properties.query.type, parentSchema: schema184.properties.query, data: data2 };
+    if (data.path !== void 0) {
+      let data1 = data.path;
+      if (typeof data1 !== "string") {
+        const err12 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema184.properties.path.type, parentSchema: schema184.properties.path, data: data1 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -9883,10 +10024,10 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.caller !== void 0) {
-      let data3 = data.caller;
-      if (typeof data3 !== "string" && data3 !== null) {
-        const err13 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema184.properties.caller.type }, message: "must be string,null", schema: schema184.properties.caller.type, parentSchema: schema184.properties.caller, data: data3 };
+    if (data.query !== void 0) {
+      let data2 = data.query;
+      if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+        const err13 = { instancePath: instancePath + "/query", schemaPath: "#/properties/query/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema184.properties.query.type, parentSchema: schema184.properties.query, data: data2 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -9895,10 +10036,10 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.status !== void 0) {
-      let data4 = data.status;
-      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err14 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema184.properties.status.type, parentSchema: schema184.properties.status, data: data4 };
+    if (data.caller !== void 0) {
+      let data3 = data.caller;
+      if (typeof data3 !== "string" && data3 !== null) {
+        const err14 = { instancePath: instancePath + "/caller", schemaPath: "#/properties/caller/type", keyword: "type", params: { type: schema184.properties.caller.type }, message: "must be string,null", schema: schema184.properties.caller.type, parentSchema: schema184.properties.caller, data: data3 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -9907,32 +10048,32 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.duration_ms !== void 0) {
-      let data5 = data.duration_ms;
-      if (typeof data5 == "number" && isFinite(data5)) {
-        if (data5 < 0 || isNaN(data5)) {
-          const err15 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema184.properties.duration_ms, data: data5 };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      } else {
-        const err16 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema184.properties.duration_ms.type, parentSchema: schema184.properties.duration_ms, data: data5 };
+    if (data.status !== void 0) {
+      let data4 = data.status;
+      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+        const err15 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema184.properties.status.type, parentSchema: schema184.properties.status, data: data4 };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err15];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
-    if (data.at !== void 0) {
-      let data6 = data.at;
-      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err17 = { instancePath: instancePath + "/at", schemaPath: "common.schema.json#/$defs/timestamp/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.type, parentSchema: schema40, data: data6 };
+    if (data.duration_ms !== void 0) {
+      let data5 = data.duration_ms;
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 0 || isNaN(data5)) {
+          const err16 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema184.properties.duration_ms, data: data5 };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/duration_ms", schemaPath: "#/properties/duration_ms/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema184.properties.duration_ms.type, parentSchema: schema184.properties.duration_ms, data: data5 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -9940,22 +10081,34 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
+    }
+    if (data.at !== void 0) {
+      let data6 = data.at;
+      if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+        const err18 = { instancePath: instancePath + "/at", schemaPath: "common.schema.json#/$defs/timestamp/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.type, parentSchema: schema40, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 > 9007199254740991 || isNaN(data6)) {
-          const err18 = { instancePath: instancePath + "/at", schemaPath: "common.schema.json#/$defs/timestamp/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema40, data: data6 };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        if (data6 < 0 || isNaN(data6)) {
-          const err19 = { instancePath: instancePath + "/at", schemaPath: "common.schema.json#/$defs/timestamp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40, data: data6 };
+          const err19 = { instancePath: instancePath + "/at", schemaPath: "common.schema.json#/$defs/timestamp/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema40, data: data6 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
             vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data6 < 0 || isNaN(data6)) {
+          const err20 = { instancePath: instancePath + "/at", schemaPath: "common.schema.json#/$defs/timestamp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40, data: data6 };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -9968,11 +10121,11 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
       let passing0 = null;
       const _errs19 = errors;
       if (data7 !== null) {
-        const err20 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema184.properties.problem.oneOf[0].type, parentSchema: schema184.properties.problem.oneOf[0], data: data7 };
+        const err21 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema184.properties.problem.oneOf[0].type, parentSchema: schema184.properties.problem.oneOf[0], data: data7 };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -9984,16 +10137,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs21 = errors;
       if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
         if (data7.code === void 0) {
-          const err21 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property 'code'", schema: schema184.properties.problem.oneOf[1].required, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        if (data7.errors === void 0) {
-          const err22 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema184.properties.problem.oneOf[1].required, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
+          const err22 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property 'code'", schema: schema184.properties.problem.oneOf[1].required, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -10001,13 +10145,22 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data7.errors === void 0) {
+          const err23 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property 'errors'", schema: schema184.properties.problem.oneOf[1].required, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
         for (const key1 in data7) {
           if (!(key1 === "code" || key1 === "errors")) {
-            const err23 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
+            const err24 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
@@ -10015,11 +10168,11 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         if (data7.code !== void 0) {
           let data8 = data7.code;
           if (!(data8 === "invalid_body" || data8 === "invalid_parameter" || data8 === "unknown_parameter" || data8 === "unauthorized" || data8 === "token_expired" || data8 === "not_found" || data8 === "method_not_allowed" || data8 === "payload_too_large" || data8 === "uri_too_long" || data8 === "unsupported_media_type" || data8 === "too_many_tenants" || data8 === "headers_too_large" || data8 === "rate_limited" || data8 === "internal" || data8 === "bad_gateway" || data8 === "unavailable" || data8 === "timeout" || data8 === "insufficient_storage")) {
-            const err24 = { instancePath: instancePath + "/problem/code", schemaPath: "problem.schema.json#/properties/code/enum", keyword: "enum", params: { allowedValues: schema187.enum }, message: "must be equal to one of the allowed values", schema: schema187.enum, parentSchema: schema187, data: data8 };
+            const err25 = { instancePath: instancePath + "/problem/code", schemaPath: "problem.schema.json#/properties/code/enum", keyword: "enum", params: { allowedValues: schema187.enum }, message: "must be equal to one of the allowed values", schema: schema187.enum, parentSchema: schema187, data: data8 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err25];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err25);
             }
             errors++;
           }
@@ -10032,16 +10185,7 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
               let data10 = data9[i0];
               if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                 if (data10.param === void 0) {
-                  const err25 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'", schema: schema188.items.required, parentSchema: schema188.items, data: data10 };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-                if (data10.message === void 0) {
-                  const err26 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema188.items.required, parentSchema: schema188.items, data: data10 };
+                  const err26 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/required", keyword: "required", params: { missingProperty: "param" }, message: "must have required property 'param'", schema: schema188.items.required, parentSchema: schema188.items, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err26];
                   } else {
@@ -10049,21 +10193,18 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (data10.message === void 0) {
+                  const err27 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema188.items.required, parentSchema: schema188.items, data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
                 for (const key2 in data10) {
                   if (!(key2 === "param" || key2 === "message")) {
-                    const err27 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema188.items, data: data10 };
-                    if (vErrors === null) {
-                      vErrors = [err27];
-                    } else {
-                      vErrors.push(err27);
-                    }
-                    errors++;
-                  }
-                }
-                if (data10.param !== void 0) {
-                  let data11 = data10.param;
-                  if (typeof data11 !== "string") {
-                    const err28 = { instancePath: instancePath + "/problem/errors/" + i0 + "/param", schemaPath: "problem.schema.json#/properties/errors/items/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema188.items.properties.param.type, parentSchema: schema188.items.properties.param, data: data11 };
+                    const err28 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema188.items, data: data10 };
                     if (vErrors === null) {
                       vErrors = [err28];
                     } else {
@@ -10072,10 +10213,10 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data10.message !== void 0) {
-                  let data12 = data10.message;
-                  if (typeof data12 !== "string") {
-                    const err29 = { instancePath: instancePath + "/problem/errors/" + i0 + "/message", schemaPath: "problem.schema.json#/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema188.items.properties.message.type, parentSchema: schema188.items.properties.message, data: data12 };
+                if (data10.param !== void 0) {
+                  let data11 = data10.param;
+                  if (typeof data11 !== "string") {
+                    const err29 = { instancePath: instancePath + "/problem/errors/" + i0 + "/param", schemaPath: "problem.schema.json#/properties/errors/items/properties/param/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema188.items.properties.param.type, parentSchema: schema188.items.properties.param, data: data11 };
                     if (vErrors === null) {
                       vErrors = [err29];
                     } else {
@@ -10084,32 +10225,44 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data10.message !== void 0) {
+                  let data12 = data10.message;
+                  if (typeof data12 !== "string") {
+                    const err30 = { instancePath: instancePath + "/problem/errors/" + i0 + "/message", schemaPath: "problem.schema.json#/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema188.items.properties.message.type, parentSchema: schema188.items.properties.message, data: data12 };
+                    if (vErrors === null) {
+                      vErrors = [err30];
+                    } else {
+                      vErrors.push(err30);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err30 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema188.items.type, parentSchema: schema188.items, data: data10 };
+                const err31 = { instancePath: instancePath + "/problem/errors/" + i0, schemaPath: "problem.schema.json#/properties/errors/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema188.items.type, parentSchema: schema188.items, data: data10 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err31 = { instancePath: instancePath + "/problem/errors", schemaPath: "problem.schema.json#/properties/errors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema188.type, parentSchema: schema188, data: data9 };
+            const err32 = { instancePath: instancePath + "/problem/errors", schemaPath: "problem.schema.json#/properties/errors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema188.type, parentSchema: schema188, data: data9 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err32 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema184.properties.problem.oneOf[1].type, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
+        const err33 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema184.properties.problem.oneOf[1].type, parentSchema: schema184.properties.problem.oneOf[1], data: data7 };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -10124,11 +10277,11 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid2) {
-        const err33 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema184.properties.problem.oneOf, parentSchema: schema184.properties.problem, data: data7 };
+        const err34 = { instancePath: instancePath + "/problem", schemaPath: "#/properties/problem/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema184.properties.problem.oneOf, parentSchema: schema184.properties.problem, data: data7 };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err34];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err34);
         }
         errors++;
       } else {
@@ -10142,12 +10295,32 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     }
+    if (data.why !== void 0) {
+      let data13 = data.why;
+      if (Array.isArray(data13)) {
+        const len1 = data13.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate92(data13[i1], { instancePath: instancePath + "/why/" + i1, parentData: data13, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err35 = { instancePath: instancePath + "/why", schemaPath: "#/properties/why/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema184.properties.why.type, parentSchema: schema184.properties.why, data: data13 };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema184.type, parentSchema: schema184, data };
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema184.type, parentSchema: schema184, data };
     if (vErrors === null) {
-      vErrors = [err34];
+      vErrors = [err36];
     } else {
-      vErrors.push(err34);
+      vErrors.push(err36);
     }
     errors++;
   }
@@ -10155,13 +10328,13 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var health = validate129;
-var schema272 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "health.schema.json", "title": "Health", "description": "The answer of GET /__health once the server accepts requests.", "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "const": "ok" } } };
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var health = validate131;
+var schema274 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "health.schema.json", "title": "Health", "description": "The answer of GET /__health once the server accepts requests.", "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "const": "ok" } } };
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate129.evaluated;
+  const evaluated0 = validate131.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10170,7 +10343,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.status === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema272.required, parentSchema: schema272, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema274.required, parentSchema: schema274, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -10180,7 +10353,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "status")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema272, data };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema274, data };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -10192,7 +10365,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.status !== void 0) {
       let data0 = data.status;
       if ("ok" !== data0) {
-        const err2 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "ok" }, message: "must be equal to constant", schema: "ok", parentSchema: schema272.properties.status, data: data0 };
+        const err2 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "ok" }, message: "must be equal to constant", schema: "ok", parentSchema: schema274.properties.status, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -10202,7 +10375,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema272.type, parentSchema: schema272, data };
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema274.type, parentSchema: schema274, data };
     if (vErrors === null) {
       vErrors = [err3];
     } else {
@@ -10210,238 +10383,18 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate131.errors = vErrors;
   return errors === 0;
 }
-validate129.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var reset = validate130;
-var schema273 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "reset.schema.json", "title": "ResetResult", "description": "The answer of POST /__reset: the tenant is back to its baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "reset" }, "counts": { "$ref": "counts.schema.json" } } };
-var schema217 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "counts.schema.json", "title": "Counts", "description": "How many items a tenant's world holds; conversations count group conversations too.", "type": "object", "required": ["contacts", "groups", "conversations", "messages"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0 }, "messages": { "type": "integer", "minimum": 0 } } };
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var reset = validate132;
+var schema275 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "reset.schema.json", "title": "ResetResult", "description": "The answer of POST /__reset: the tenant is back to its baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "reset" }, "counts": { "$ref": "counts.schema.json" } } };
+var schema219 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "counts.schema.json", "title": "Counts", "description": "How many items a tenant's world holds; conversations count group conversations too.", "type": "object", "required": ["contacts", "groups", "conversations", "messages"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0 }, "messages": { "type": "integer", "minimum": 0 } } };
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate130.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.status === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema273.required, parentSchema: schema273, data };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.counts === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema273.required, parentSchema: schema273, data };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "status" || key0 === "counts")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema273, data };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.status !== void 0) {
-      let data0 = data.status;
-      if ("reset" !== data0) {
-        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "reset" }, message: "must be equal to constant", schema: "reset", parentSchema: schema273.properties.status, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.counts !== void 0) {
-      let data1 = data.counts;
-      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-        if (data1.contacts === void 0) {
-          const err4 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema217.required, parentSchema: schema217, data: data1 };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-        if (data1.groups === void 0) {
-          const err5 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema217.required, parentSchema: schema217, data: data1 };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data1.conversations === void 0) {
-          const err6 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema217.required, parentSchema: schema217, data: data1 };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data1.messages === void 0) {
-          const err7 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema217.required, parentSchema: schema217, data: data1 };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        for (const key1 in data1) {
-          if (!(key1 === "contacts" || key1 === "groups" || key1 === "conversations" || key1 === "messages")) {
-            const err8 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-        if (data1.contacts !== void 0) {
-          let data2 = data1.contacts;
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err9 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.contacts.type, parentSchema: schema217.properties.contacts, data: data2 };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          if (typeof data2 == "number" && isFinite(data2)) {
-            if (data2 < 0 || isNaN(data2)) {
-              const err10 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.contacts, data: data2 };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.groups !== void 0) {
-          let data3 = data1.groups;
-          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err11 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.groups.type, parentSchema: schema217.properties.groups, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if (typeof data3 == "number" && isFinite(data3)) {
-            if (data3 < 0 || isNaN(data3)) {
-              const err12 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.groups, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.conversations !== void 0) {
-          let data4 = data1.conversations;
-          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-            const err13 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.conversations.type, parentSchema: schema217.properties.conversations, data: data4 };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-          if (typeof data4 == "number" && isFinite(data4)) {
-            if (data4 < 0 || isNaN(data4)) {
-              const err14 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.conversations, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data1.messages !== void 0) {
-          let data5 = data1.messages;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err15 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.messages.type, parentSchema: schema217.properties.messages, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (typeof data5 == "number" && isFinite(data5)) {
-            if (data5 < 0 || isNaN(data5)) {
-              const err16 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.messages, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err17 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data: data1 };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema273.type, parentSchema: schema273, data };
-    if (vErrors === null) {
-      vErrors = [err18];
-    } else {
-      vErrors.push(err18);
-    }
-    errors++;
-  }
-  validate130.errors = vErrors;
-  return errors === 0;
-}
-validate130.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var loaded = validate131;
-var schema275 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loaded.schema.json", "title": "LoadResult", "description": "The answer of POST /__fixtures and POST /__fixtures/{name}: the document is the tenant's world and baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "loaded" }, "counts": { "$ref": "counts.schema.json" } } };
-function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate131.evaluated;
+  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10480,8 +10433,8 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data.status !== void 0) {
       let data0 = data.status;
-      if ("loaded" !== data0) {
-        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "loaded" }, message: "must be equal to constant", schema: "loaded", parentSchema: schema275.properties.status, data: data0 };
+      if ("reset" !== data0) {
+        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "reset" }, message: "must be equal to constant", schema: "reset", parentSchema: schema275.properties.status, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -10494,7 +10447,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.counts;
       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
         if (data1.contacts === void 0) {
-          const err4 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema217.required, parentSchema: schema217, data: data1 };
+          const err4 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema219.required, parentSchema: schema219, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -10503,7 +10456,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.groups === void 0) {
-          const err5 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema217.required, parentSchema: schema217, data: data1 };
+          const err5 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema219.required, parentSchema: schema219, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -10512,7 +10465,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.conversations === void 0) {
-          const err6 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema217.required, parentSchema: schema217, data: data1 };
+          const err6 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema219.required, parentSchema: schema219, data: data1 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -10521,7 +10474,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.messages === void 0) {
-          const err7 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema217.required, parentSchema: schema217, data: data1 };
+          const err7 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema219.required, parentSchema: schema219, data: data1 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -10531,7 +10484,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data1) {
           if (!(key1 === "contacts" || key1 === "groups" || key1 === "conversations" || key1 === "messages")) {
-            const err8 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217, data: data1 };
+            const err8 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema219, data: data1 };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -10543,7 +10496,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
         if (data1.contacts !== void 0) {
           let data2 = data1.contacts;
           if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err9 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.contacts.type, parentSchema: schema217.properties.contacts, data: data2 };
+            const err9 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.contacts.type, parentSchema: schema219.properties.contacts, data: data2 };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -10553,7 +10506,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data2 == "number" && isFinite(data2)) {
             if (data2 < 0 || isNaN(data2)) {
-              const err10 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.contacts, data: data2 };
+              const err10 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.contacts, data: data2 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -10566,7 +10519,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
         if (data1.groups !== void 0) {
           let data3 = data1.groups;
           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err11 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.groups.type, parentSchema: schema217.properties.groups, data: data3 };
+            const err11 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.groups.type, parentSchema: schema219.properties.groups, data: data3 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -10576,7 +10529,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data3 == "number" && isFinite(data3)) {
             if (data3 < 0 || isNaN(data3)) {
-              const err12 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.groups, data: data3 };
+              const err12 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.groups, data: data3 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -10589,7 +10542,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
         if (data1.conversations !== void 0) {
           let data4 = data1.conversations;
           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-            const err13 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.conversations.type, parentSchema: schema217.properties.conversations, data: data4 };
+            const err13 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.conversations.type, parentSchema: schema219.properties.conversations, data: data4 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -10599,7 +10552,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data4 == "number" && isFinite(data4)) {
             if (data4 < 0 || isNaN(data4)) {
-              const err14 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.conversations, data: data4 };
+              const err14 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.conversations, data: data4 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -10612,7 +10565,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
         if (data1.messages !== void 0) {
           let data5 = data1.messages;
           if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err15 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.messages.type, parentSchema: schema217.properties.messages, data: data5 };
+            const err15 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.messages.type, parentSchema: schema219.properties.messages, data: data5 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -10622,7 +10575,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data5 == "number" && isFinite(data5)) {
             if (data5 < 0 || isNaN(data5)) {
-              const err16 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.messages, data: data5 };
+              const err16 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.messages, data: data5 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -10633,7 +10586,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err17 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data: data1 };
+        const err17 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema219.type, parentSchema: schema219, data: data1 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -10651,85 +10604,12 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate131.errors = vErrors;
-  return errors === 0;
-}
-validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var fixtureNames = validate132;
-var schema277 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fixture-names.schema.json", "title": "FixtureNames", "description": "The fixture files of the fixtures folder, by the name POST /__fixtures/{name} takes (without .json).", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "type": "string" } } } };
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate132.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema277.required, parentSchema: schema277, data };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "data")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema277, data };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.data !== void 0) {
-      let data0 = data.data;
-      if (Array.isArray(data0)) {
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          if (typeof data1 !== "string") {
-            const err2 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema277.properties.data.items.type, parentSchema: schema277.properties.data.items, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema277.properties.data.type, parentSchema: schema277.properties.data, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema277.type, parentSchema: schema277, data };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
   validate132.errors = vErrors;
   return errors === 0;
 }
 validate132.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var faultList = validate133;
-var schema278 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fault-list.schema.json", "title": "FaultList", "description": "The faults still active, in the order they were added.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "$ref": "fault.schema.json" } } } };
+var loaded = validate133;
+var schema277 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loaded.schema.json", "title": "LoadResult", "description": "The answer of POST /__fixtures and POST /__fixtures/{name}: the document is the tenant's world and baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "loaded" }, "counts": { "$ref": "counts.schema.json" } } };
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10742,8 +10622,8 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema278.required, parentSchema: schema278, data };
+    if (data.status === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema277.required, parentSchema: schema277, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -10751,29 +10631,18 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    for (const key0 in data) {
-      if (!(key0 === "data")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema278, data };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.data !== void 0) {
-      let data0 = data.data;
-      if (Array.isArray(data0)) {
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate85(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-            errors = vErrors.length;
-          }
-        }
+    if (data.counts === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema277.required, parentSchema: schema277, data };
+      if (vErrors === null) {
+        vErrors = [err1];
       } else {
-        const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema278.properties.data.type, parentSchema: schema278.properties.data, data: data0 };
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "status" || key0 === "counts")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema277, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -10782,12 +10651,176 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
+    if (data.status !== void 0) {
+      let data0 = data.status;
+      if ("loaded" !== data0) {
+        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "loaded" }, message: "must be equal to constant", schema: "loaded", parentSchema: schema277.properties.status, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.counts !== void 0) {
+      let data1 = data.counts;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.contacts === void 0) {
+          const err4 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema219.required, parentSchema: schema219, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1.groups === void 0) {
+          const err5 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema219.required, parentSchema: schema219, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1.conversations === void 0) {
+          const err6 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema219.required, parentSchema: schema219, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.messages === void 0) {
+          const err7 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema219.required, parentSchema: schema219, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        for (const key1 in data1) {
+          if (!(key1 === "contacts" || key1 === "groups" || key1 === "conversations" || key1 === "messages")) {
+            const err8 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema219, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data1.contacts !== void 0) {
+          let data2 = data1.contacts;
+          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+            const err9 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.contacts.type, parentSchema: schema219.properties.contacts, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 < 0 || isNaN(data2)) {
+              const err10 = { instancePath: instancePath + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.contacts, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data1.groups !== void 0) {
+          let data3 = data1.groups;
+          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+            const err11 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.groups.type, parentSchema: schema219.properties.groups, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+          if (typeof data3 == "number" && isFinite(data3)) {
+            if (data3 < 0 || isNaN(data3)) {
+              const err12 = { instancePath: instancePath + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.groups, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data1.conversations !== void 0) {
+          let data4 = data1.conversations;
+          if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+            const err13 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.conversations.type, parentSchema: schema219.properties.conversations, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+          if (typeof data4 == "number" && isFinite(data4)) {
+            if (data4 < 0 || isNaN(data4)) {
+              const err14 = { instancePath: instancePath + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.conversations, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data1.messages !== void 0) {
+          let data5 = data1.messages;
+          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+            const err15 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.messages.type, parentSchema: schema219.properties.messages, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (typeof data5 == "number" && isFinite(data5)) {
+            if (data5 < 0 || isNaN(data5)) {
+              const err16 = { instancePath: instancePath + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.messages, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema219.type, parentSchema: schema219, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema278.type, parentSchema: schema278, data };
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema277.type, parentSchema: schema277, data };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err18];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -10795,13 +10828,13 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate133.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var journal = validate135;
-var schema279 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "journal.schema.json", "title": "Journal", "description": "The journal of the tenant's last 1,000 /v1 requests, newest first.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 1e3, "items": { "$ref": "journal-entry.schema.json" } } } };
-function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var fixtureNames = validate134;
+var schema279 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fixture-names.schema.json", "title": "FixtureNames", "description": "The fixture files of the fixtures folder, by the name POST /__fixtures/{name} takes (without .json).", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "type": "string" } } } };
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate135.evaluated;
+  const evaluated0 = validate134.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10832,20 +10865,17 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.data !== void 0) {
       let data0 = data.data;
       if (Array.isArray(data0)) {
-        if (data0.length > 1e3) {
-          const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema279.properties.data, data: data0 };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate90(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-            errors = vErrors.length;
+          let data1 = data0[i0];
+          if (typeof data1 !== "string") {
+            const err2 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema279.properties.data.items.type, parentSchema: schema279.properties.data.items, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
           }
         }
       } else {
@@ -10867,19 +10897,17 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var tenantList = validate109;
-var schema215 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-list.schema.json", "title": "TenantList", "description": "The answer of GET /__tenants: every tenant of the server.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "title": "TenantSummary", "type": "object", "required": ["name", "counts", "created_at", "last_used_at"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "counts": { "$ref": "counts.schema.json" }, "created_at": { "$ref": "common.schema.json#/$defs/timestamp" }, "last_used_at": { "$ref": "common.schema.json#/$defs/timestamp" } } } } }, "$defs": { "name": { "title": "TenantName", "type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$", "description": "A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -" } } };
-var schema216 = { "title": "TenantName", "type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$", "description": "A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -" };
-var pattern18 = new RegExp("^[A-Za-z0-9._-]{1,64}$", "u");
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate134.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var faultList = validate135;
+var schema280 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fault-list.schema.json", "title": "FaultList", "description": "The faults still active, in the order they were added.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "$ref": "fault.schema.json" } } } };
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate109.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10888,7 +10916,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema215.required, parentSchema: schema215, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema280.required, parentSchema: schema280, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -10898,7 +10926,152 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "data")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema280, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.data !== void 0) {
+      let data0 = data.data;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate85(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema280.properties.data.type, parentSchema: schema280.properties.data, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema280.type, parentSchema: schema280, data };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var journal = validate137;
+var schema281 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "journal.schema.json", "title": "Journal", "description": "The journal of the tenant's last 1,000 /v1 requests, newest first.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 1e3, "items": { "$ref": "journal-entry.schema.json" } } } };
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.data === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema281.required, parentSchema: schema281, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "data")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema281, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.data !== void 0) {
+      let data0 = data.data;
+      if (Array.isArray(data0)) {
+        if (data0.length > 1e3) {
+          const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema281.properties.data, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate90(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema281.properties.data.type, parentSchema: schema281.properties.data, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema281.type, parentSchema: schema281, data };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate137.errors = vErrors;
+  return errors === 0;
+}
+validate137.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var tenantList = validate111;
+var schema217 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-list.schema.json", "title": "TenantList", "description": "The answer of GET /__tenants: every tenant of the server.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "title": "TenantSummary", "type": "object", "required": ["name", "counts", "created_at", "last_used_at"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "counts": { "$ref": "counts.schema.json" }, "created_at": { "$ref": "common.schema.json#/$defs/timestamp" }, "last_used_at": { "$ref": "common.schema.json#/$defs/timestamp" } } } } }, "$defs": { "name": { "title": "TenantName", "type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$", "description": "A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -" } } };
+var schema218 = { "title": "TenantName", "type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$", "description": "A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -" };
+var pattern18 = new RegExp("^[A-Za-z0-9._-]{1,64}$", "u");
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate111.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.data === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema217.required, parentSchema: schema217, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "data")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217, data };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -10915,7 +11088,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0[i0];
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             if (data1.name === void 0) {
-              const err2 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema215.properties.data.items.required, parentSchema: schema215.properties.data.items, data: data1 };
+              const err2 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema217.properties.data.items.required, parentSchema: schema217.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err2];
               } else {
@@ -10924,7 +11097,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.counts === void 0) {
-              const err3 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema215.properties.data.items.required, parentSchema: schema215.properties.data.items, data: data1 };
+              const err3 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema217.properties.data.items.required, parentSchema: schema217.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err3];
               } else {
@@ -10933,7 +11106,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.created_at === void 0) {
-              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema215.properties.data.items.required, parentSchema: schema215.properties.data.items, data: data1 };
+              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema217.properties.data.items.required, parentSchema: schema217.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -10942,7 +11115,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.last_used_at === void 0) {
-              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "last_used_at" }, message: "must have required property 'last_used_at'", schema: schema215.properties.data.items.required, parentSchema: schema215.properties.data.items, data: data1 };
+              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "last_used_at" }, message: "must have required property 'last_used_at'", schema: schema217.properties.data.items.required, parentSchema: schema217.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -10952,7 +11125,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key1 in data1) {
               if (!(key1 === "name" || key1 === "counts" || key1 === "created_at" || key1 === "last_used_at")) {
-                const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215.properties.data.items, data: data1 };
+                const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.data.items, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err6];
                 } else {
@@ -10965,7 +11138,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data1.name;
               if (typeof data2 === "string") {
                 if (!pattern18.test(data2)) {
-                  const err7 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema216, data: data2 };
+                  const err7 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema218, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err7];
                   } else {
@@ -10974,7 +11147,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err8 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.type, parentSchema: schema216, data: data2 };
+                const err8 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.type, parentSchema: schema218, data: data2 };
                 if (vErrors === null) {
                   vErrors = [err8];
                 } else {
@@ -10987,7 +11160,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data1.counts;
               if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                 if (data3.contacts === void 0) {
-                  const err9 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema217.required, parentSchema: schema217, data: data3 };
+                  const err9 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema219.required, parentSchema: schema219, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err9];
                   } else {
@@ -10996,7 +11169,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data3.groups === void 0) {
-                  const err10 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema217.required, parentSchema: schema217, data: data3 };
+                  const err10 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema219.required, parentSchema: schema219, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err10];
                   } else {
@@ -11005,7 +11178,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data3.conversations === void 0) {
-                  const err11 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema217.required, parentSchema: schema217, data: data3 };
+                  const err11 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema219.required, parentSchema: schema219, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err11];
                   } else {
@@ -11014,7 +11187,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data3.messages === void 0) {
-                  const err12 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema217.required, parentSchema: schema217, data: data3 };
+                  const err12 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema219.required, parentSchema: schema219, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err12];
                   } else {
@@ -11024,7 +11197,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key2 in data3) {
                   if (!(key2 === "contacts" || key2 === "groups" || key2 === "conversations" || key2 === "messages")) {
-                    const err13 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217, data: data3 };
+                    const err13 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema219, data: data3 };
                     if (vErrors === null) {
                       vErrors = [err13];
                     } else {
@@ -11036,7 +11209,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data3.contacts !== void 0) {
                   let data4 = data3.contacts;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    const err14 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.contacts.type, parentSchema: schema217.properties.contacts, data: data4 };
+                    const err14 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.contacts.type, parentSchema: schema219.properties.contacts, data: data4 };
                     if (vErrors === null) {
                       vErrors = [err14];
                     } else {
@@ -11046,7 +11219,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 0 || isNaN(data4)) {
-                      const err15 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.contacts, data: data4 };
+                      const err15 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.contacts, data: data4 };
                       if (vErrors === null) {
                         vErrors = [err15];
                       } else {
@@ -11059,7 +11232,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data3.groups !== void 0) {
                   let data5 = data3.groups;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    const err16 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.groups.type, parentSchema: schema217.properties.groups, data: data5 };
+                    const err16 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.groups.type, parentSchema: schema219.properties.groups, data: data5 };
                     if (vErrors === null) {
                       vErrors = [err16];
                     } else {
@@ -11069,7 +11242,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof data5 == "number" && isFinite(data5)) {
                     if (data5 < 0 || isNaN(data5)) {
-                      const err17 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.groups, data: data5 };
+                      const err17 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.groups, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err17];
                       } else {
@@ -11082,7 +11255,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data3.conversations !== void 0) {
                   let data6 = data3.conversations;
                   if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                    const err18 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.conversations.type, parentSchema: schema217.properties.conversations, data: data6 };
+                    const err18 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.conversations.type, parentSchema: schema219.properties.conversations, data: data6 };
                     if (vErrors === null) {
                       vErrors = [err18];
                     } else {
@@ -11092,7 +11265,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof data6 == "number" && isFinite(data6)) {
                     if (data6 < 0 || isNaN(data6)) {
-                      const err19 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.conversations, data: data6 };
+                      const err19 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.conversations, data: data6 };
                       if (vErrors === null) {
                         vErrors = [err19];
                       } else {
@@ -11105,7 +11278,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data3.messages !== void 0) {
                   let data7 = data3.messages;
                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                    const err20 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.messages.type, parentSchema: schema217.properties.messages, data: data7 };
+                    const err20 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.messages.type, parentSchema: schema219.properties.messages, data: data7 };
                     if (vErrors === null) {
                       vErrors = [err20];
                     } else {
@@ -11115,7 +11288,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof data7 == "number" && isFinite(data7)) {
                     if (data7 < 0 || isNaN(data7)) {
-                      const err21 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema217.properties.messages, data: data7 };
+                      const err21 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.messages, data: data7 };
                       if (vErrors === null) {
                         vErrors = [err21];
                       } else {
@@ -11126,7 +11299,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err22 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data: data3 };
+                const err22 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema219.type, parentSchema: schema219, data: data3 };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -11200,7 +11373,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err29 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.properties.data.items.type, parentSchema: schema215.properties.data.items, data: data1 };
+            const err29 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.data.items.type, parentSchema: schema217.properties.data.items, data: data1 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -11210,7 +11383,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema215.properties.data.type, parentSchema: schema215.properties.data, data: data0 };
+        const err30 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.data.type, parentSchema: schema217.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -11220,7 +11393,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data };
+    const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data };
     if (vErrors === null) {
       vErrors = [err31];
     } else {
@@ -11228,17 +11401,17 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate109.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-validate109.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var tenantDeleted = validate137;
-var schema280 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-deleted.schema.json", "title": "TenantDeleted", "description": "The answer of DELETE /__tenants/{name}.", "type": "object", "required": ["name", "deleted"], "additionalProperties": false, "properties": { "name": { "$ref": "tenant-list.schema.json#/$defs/name" }, "deleted": { "const": true } } };
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate111.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var tenantDeleted = validate139;
+var schema282 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-deleted.schema.json", "title": "TenantDeleted", "description": "The answer of DELETE /__tenants/{name}.", "type": "object", "required": ["name", "deleted"], "additionalProperties": false, "properties": { "name": { "$ref": "tenant-list.schema.json#/$defs/name" }, "deleted": { "const": true } } };
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate139.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11247,7 +11420,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema280.required, parentSchema: schema280, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema282.required, parentSchema: schema282, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -11256,7 +11429,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.deleted === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema280.required, parentSchema: schema280, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema282.required, parentSchema: schema282, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -11266,7 +11439,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "deleted")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema280, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema282, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -11279,7 +11452,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.name;
       if (typeof data0 === "string") {
         if (!pattern18.test(data0)) {
-          const err3 = { instancePath: instancePath + "/name", schemaPath: "tenant-list.schema.json#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema216, data: data0 };
+          const err3 = { instancePath: instancePath + "/name", schemaPath: "tenant-list.schema.json#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema218, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -11288,7 +11461,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/name", schemaPath: "tenant-list.schema.json#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.type, parentSchema: schema216, data: data0 };
+        const err4 = { instancePath: instancePath + "/name", schemaPath: "tenant-list.schema.json#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.type, parentSchema: schema218, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -11300,7 +11473,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.deleted !== void 0) {
       let data1 = data.deleted;
       if (true !== data1) {
-        const err5 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema280.properties.deleted, data: data1 };
+        const err5 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema282.properties.deleted, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -11310,7 +11483,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema280.type, parentSchema: schema280, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema282.type, parentSchema: schema282, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -11318,27 +11491,27 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate137.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-validate137.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pact = validate93;
-var schema191 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "pact.schema.json", "title": "Pact", "description": "A Pact file of the tenant's journal (GET /__pact): one interaction per /v1 request, oldest first, with matching rules for the values the server makes. Specification 4.0 unless 3 is asked for (`spec`): pact-js writes 4.0 since version 16.", "anyOf": [{ "$ref": "#/$defs/v4" }, { "$ref": "#/$defs/v3" }], "$defs": { "v4": { "title": "PactV4", "description": "A Pact file, specification 4.0 (GET /__pact, or spec=4): the interactions of the 3.0.0 file as `Synchronous/HTTP` interactions, each with a key, its bodies as `content` with their `contentType`, its headers as lists.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/v4Interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "4.0" } } } } } } }, "v3": { "title": "PactV3", "description": "A Pact file, specification 3.0.0 (GET /__pact?spec=3): one interaction per /v1 request, oldest first, with matching rules for the values the server makes.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "3.0.0" } } } } } } }, "pacticipant": { "title": "Pacticipant", "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 } } }, "interaction": { "title": "PactInteraction", "description": "One /v1 request of the journal and its answer.", "type": "object", "required": ["description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "description": "The body as sent: a JSON object as JSON, any other body as its text. Absent when none was sent, or when it was over 64 KiB.", "anyOf": [{ "type": "object" }, { "type": "string" }] } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "type": "object", "description": "The answer's JSON. Absent when there was none, or when it was over 64 KiB." }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } }, "v4Interaction": { "title": "PactV4Interaction", "description": "One /v1 request of the journal and its answer, as a V4 Synchronous/HTTP interaction.", "type": "object", "required": ["type", "key", "description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "type": { "const": "Synchronous/HTTP" }, "key": { "type": "string", "pattern": "^[0-9a-f]{16}$", "description": "Unique in the file: the first 16 hex digits of the SHA-256 of the rest of the interaction, so the same recorded run gives the same keys." }, "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } }, "providerStates": { "title": "PactProviderStates", "description": "The state the provider must be in: the fixture the tenant was loaded from, and the seed and clock it was served with.", "type": "array", "items": { "type": "object", "required": ["name", "params"], "additionalProperties": false, "properties": { "name": { "type": "string", "description": "The fixture the tenant was loaded from, e.g. `fixture default.json`." }, "params": { "type": "object", "required": ["fixture"], "additionalProperties": false, "properties": { "fixture": { "type": "string" }, "seed": { "type": "integer", "minimum": 0 }, "clock": { "type": "integer", "minimum": 0 } } } } } }, "headers": { "title": "PactHeaders", "type": "object", "additionalProperties": { "type": "string" }, "description": "Each header with its value (Pact 3 form)." }, "headerLists": { "title": "PactV4Headers", "description": "Each header with its values (Pact 4 form): the one value the header had, in a list.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } }, "body": { "title": "PactV4Body", "description": "A body in Pact 4 form: its content (a JSON object as JSON, any other body as its text), its media type, not encoded. A request's is absent when none was sent, an answer's when it was not a JSON object; either when it was over 64 KiB.", "type": "object", "required": ["content", "encoded"], "additionalProperties": false, "properties": { "content": { "anyOf": [{ "type": "object" }, { "type": "string" }] }, "contentType": { "type": "string", "description": "The media type of the Content-Type header sent with the body, e.g. `application/json`; absent when none was sent." }, "encoded": { "const": false } } }, "matchingRules": { "title": "PactMatchingRules", "type": "object", "additionalProperties": false, "properties": { "body": { "type": "object", "description": "Rules by JSONPath into the body (`$.id`, `$.data`).", "additionalProperties": { "$ref": "#/$defs/ruleList" } } } }, "ruleList": { "title": "PactRuleList", "type": "object", "required": ["matchers", "combine"], "additionalProperties": false, "properties": { "matchers": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/matcher" } }, "combine": { "enum": ["AND", "OR"], "description": "AND: every matcher must match; OR: one is enough." } } }, "matcher": { "title": "PactMatcher", "description": "regex: the value matches `regex`; type: the value has the example's type (a list: at least `min` items, each like the first); integer: any integer; null: null; values: an object whose values are like the example's, whatever its keys.", "type": "object", "required": ["match"], "additionalProperties": false, "properties": { "match": { "enum": ["regex", "type", "integer", "null", "values"] }, "regex": { "type": "string" }, "min": { "type": "integer", "minimum": 0 } } }, "requestQuery": { "title": "PactRequestQuery", "description": "Each query parameter with its values in order (the form of Pact 3 and 4).", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } }, "query": { "title": "PactQuery", "description": "Query of GET /__pact: the names the file gives the consumer and the provider, and the specification it follows.", "type": "object", "required": ["consumer", "provider"], "additionalProperties": false, "properties": { "consumer": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The consumer's name in the file (consumer.name): the client whose requests the journal holds, such as web-app." }, "provider": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The provider's name in the file (provider.name), such as messaging-api." }, "spec": { "type": "integer", "enum": [3, 4], "default": 4, "description": "4: Pact specification 4.0 (what pact-js writes since version 16); 3: 3.0.0." } } } } };
-var schema192 = { "title": "PactV4", "description": "A Pact file, specification 4.0 (GET /__pact, or spec=4): the interactions of the 3.0.0 file as `Synchronous/HTTP` interactions, each with a key, its bodies as `content` with their `contentType`, its headers as lists.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/v4Interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "4.0" } } } } } } };
-var schema193 = { "title": "Pacticipant", "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 } } };
-var schema195 = { "title": "PactV4Interaction", "description": "One /v1 request of the journal and its answer, as a V4 Synchronous/HTTP interaction.", "type": "object", "required": ["type", "key", "description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "type": { "const": "Synchronous/HTTP" }, "key": { "type": "string", "pattern": "^[0-9a-f]{16}$", "description": "Unique in the file: the first 16 hex digits of the SHA-256 of the rest of the interaction, so the same recorded run gives the same keys." }, "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } };
-var schema196 = { "title": "PactProviderStates", "description": "The state the provider must be in: the fixture the tenant was loaded from, and the seed and clock it was served with.", "type": "array", "items": { "type": "object", "required": ["name", "params"], "additionalProperties": false, "properties": { "name": { "type": "string", "description": "The fixture the tenant was loaded from, e.g. `fixture default.json`." }, "params": { "type": "object", "required": ["fixture"], "additionalProperties": false, "properties": { "fixture": { "type": "string" }, "seed": { "type": "integer", "minimum": 0 }, "clock": { "type": "integer", "minimum": 0 } } } } } };
-var schema197 = { "title": "PactRequestQuery", "description": "Each query parameter with its values in order (the form of Pact 3 and 4).", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } };
-var schema198 = { "title": "PactV4Headers", "description": "Each header with its values (Pact 4 form): the one value the header had, in a list.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } };
-var schema199 = { "title": "PactV4Body", "description": "A body in Pact 4 form: its content (a JSON object as JSON, any other body as its text), its media type, not encoded. A request's is absent when none was sent, an answer's when it was not a JSON object; either when it was over 64 KiB.", "type": "object", "required": ["content", "encoded"], "additionalProperties": false, "properties": { "content": { "anyOf": [{ "type": "object" }, { "type": "string" }] }, "contentType": { "type": "string", "description": "The media type of the Content-Type header sent with the body, e.g. `application/json`; absent when none was sent." }, "encoded": { "const": false } } };
+validate139.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pact = validate95;
+var schema193 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "pact.schema.json", "title": "Pact", "description": "A Pact file of the tenant's journal (GET /__pact): one interaction per /v1 request, oldest first, with matching rules for the values the server makes. Specification 4.0 unless 3 is asked for (`spec`): pact-js writes 4.0 since version 16.", "anyOf": [{ "$ref": "#/$defs/v4" }, { "$ref": "#/$defs/v3" }], "$defs": { "v4": { "title": "PactV4", "description": "A Pact file, specification 4.0 (GET /__pact, or spec=4): the interactions of the 3.0.0 file as `Synchronous/HTTP` interactions, each with a key, its bodies as `content` with their `contentType`, its headers as lists.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/v4Interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "4.0" } } } } } } }, "v3": { "title": "PactV3", "description": "A Pact file, specification 3.0.0 (GET /__pact?spec=3): one interaction per /v1 request, oldest first, with matching rules for the values the server makes.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "3.0.0" } } } } } } }, "pacticipant": { "title": "Pacticipant", "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 } } }, "interaction": { "title": "PactInteraction", "description": "One /v1 request of the journal and its answer.", "type": "object", "required": ["description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "description": "The body as sent: a JSON object as JSON, any other body as its text. Absent when none was sent, or when it was over 64 KiB.", "anyOf": [{ "type": "object" }, { "type": "string" }] } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "type": "object", "description": "The answer's JSON. Absent when there was none, or when it was over 64 KiB." }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } }, "v4Interaction": { "title": "PactV4Interaction", "description": "One /v1 request of the journal and its answer, as a V4 Synchronous/HTTP interaction.", "type": "object", "required": ["type", "key", "description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "type": { "const": "Synchronous/HTTP" }, "key": { "type": "string", "pattern": "^[0-9a-f]{16}$", "description": "Unique in the file: the first 16 hex digits of the SHA-256 of the rest of the interaction, so the same recorded run gives the same keys." }, "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } }, "providerStates": { "title": "PactProviderStates", "description": "The state the provider must be in: the fixture the tenant was loaded from, and the seed and clock it was served with.", "type": "array", "items": { "type": "object", "required": ["name", "params"], "additionalProperties": false, "properties": { "name": { "type": "string", "description": "The fixture the tenant was loaded from, e.g. `fixture default.json`." }, "params": { "type": "object", "required": ["fixture"], "additionalProperties": false, "properties": { "fixture": { "type": "string" }, "seed": { "type": "integer", "minimum": 0 }, "clock": { "type": "integer", "minimum": 0 } } } } } }, "headers": { "title": "PactHeaders", "type": "object", "additionalProperties": { "type": "string" }, "description": "Each header with its value (Pact 3 form)." }, "headerLists": { "title": "PactV4Headers", "description": "Each header with its values (Pact 4 form): the one value the header had, in a list.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } }, "body": { "title": "PactV4Body", "description": "A body in Pact 4 form: its content (a JSON object as JSON, any other body as its text), its media type, not encoded. A request's is absent when none was sent, an answer's when it was not a JSON object; either when it was over 64 KiB.", "type": "object", "required": ["content", "encoded"], "additionalProperties": false, "properties": { "content": { "anyOf": [{ "type": "object" }, { "type": "string" }] }, "contentType": { "type": "string", "description": "The media type of the Content-Type header sent with the body, e.g. `application/json`; absent when none was sent." }, "encoded": { "const": false } } }, "matchingRules": { "title": "PactMatchingRules", "type": "object", "additionalProperties": false, "properties": { "body": { "type": "object", "description": "Rules by JSONPath into the body (`$.id`, `$.data`).", "additionalProperties": { "$ref": "#/$defs/ruleList" } } } }, "ruleList": { "title": "PactRuleList", "type": "object", "required": ["matchers", "combine"], "additionalProperties": false, "properties": { "matchers": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/matcher" } }, "combine": { "enum": ["AND", "OR"], "description": "AND: every matcher must match; OR: one is enough." } } }, "matcher": { "title": "PactMatcher", "description": "regex: the value matches `regex`; type: the value has the example's type (a list: at least `min` items, each like the first); integer: any integer; null: null; values: an object whose values are like the example's, whatever its keys.", "type": "object", "required": ["match"], "additionalProperties": false, "properties": { "match": { "enum": ["regex", "type", "integer", "null", "values"] }, "regex": { "type": "string" }, "min": { "type": "integer", "minimum": 0 } } }, "requestQuery": { "title": "PactRequestQuery", "description": "Each query parameter with its values in order (the form of Pact 3 and 4).", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } }, "query": { "title": "PactQuery", "description": "Query of GET /__pact: the names the file gives the consumer and the provider, and the specification it follows.", "type": "object", "required": ["consumer", "provider"], "additionalProperties": false, "properties": { "consumer": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The consumer's name in the file (consumer.name): the client whose requests the journal holds, such as web-app." }, "provider": { "type": "string", "minLength": 1, "maxLength": 200, "description": "The provider's name in the file (provider.name), such as messaging-api." }, "spec": { "type": "integer", "enum": [3, 4], "default": 4, "description": "4: Pact specification 4.0 (what pact-js writes since version 16); 3: 3.0.0." } } } } };
+var schema194 = { "title": "PactV4", "description": "A Pact file, specification 4.0 (GET /__pact, or spec=4): the interactions of the 3.0.0 file as `Synchronous/HTTP` interactions, each with a key, its bodies as `content` with their `contentType`, its headers as lists.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/v4Interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "4.0" } } } } } } };
+var schema195 = { "title": "Pacticipant", "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 } } };
+var schema197 = { "title": "PactV4Interaction", "description": "One /v1 request of the journal and its answer, as a V4 Synchronous/HTTP interaction.", "type": "object", "required": ["type", "key", "description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "type": { "const": "Synchronous/HTTP" }, "key": { "type": "string", "pattern": "^[0-9a-f]{16}$", "description": "Unique in the file: the first 16 hex digits of the SHA-256 of the rest of the interaction, so the same recorded run gives the same keys." }, "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headerLists" }, "body": { "$ref": "#/$defs/body" }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } };
+var schema198 = { "title": "PactProviderStates", "description": "The state the provider must be in: the fixture the tenant was loaded from, and the seed and clock it was served with.", "type": "array", "items": { "type": "object", "required": ["name", "params"], "additionalProperties": false, "properties": { "name": { "type": "string", "description": "The fixture the tenant was loaded from, e.g. `fixture default.json`." }, "params": { "type": "object", "required": ["fixture"], "additionalProperties": false, "properties": { "fixture": { "type": "string" }, "seed": { "type": "integer", "minimum": 0 }, "clock": { "type": "integer", "minimum": 0 } } } } } };
+var schema199 = { "title": "PactRequestQuery", "description": "Each query parameter with its values in order (the form of Pact 3 and 4).", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } };
+var schema200 = { "title": "PactV4Headers", "description": "Each header with its values (Pact 4 form): the one value the header had, in a list.", "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } };
+var schema201 = { "title": "PactV4Body", "description": "A body in Pact 4 form: its content (a JSON object as JSON, any other body as its text), its media type, not encoded. A request's is absent when none was sent, an answer's when it was not a JSON object; either when it was over 64 KiB.", "type": "object", "required": ["content", "encoded"], "additionalProperties": false, "properties": { "content": { "anyOf": [{ "type": "object" }, { "type": "string" }] }, "contentType": { "type": "string", "description": "The media type of the Content-Type header sent with the body, e.g. `application/json`; absent when none was sent." }, "encoded": { "const": false } } };
 var pattern17 = new RegExp("^[0-9a-f]{16}$", "u");
-var schema202 = { "title": "PactMatchingRules", "type": "object", "additionalProperties": false, "properties": { "body": { "type": "object", "description": "Rules by JSONPath into the body (`$.id`, `$.data`).", "additionalProperties": { "$ref": "#/$defs/ruleList" } } } };
-var schema203 = { "title": "PactRuleList", "type": "object", "required": ["matchers", "combine"], "additionalProperties": false, "properties": { "matchers": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/matcher" } }, "combine": { "enum": ["AND", "OR"], "description": "AND: every matcher must match; OR: one is enough." } } };
-var schema204 = { "title": "PactMatcher", "description": "regex: the value matches `regex`; type: the value has the example's type (a list: at least `min` items, each like the first); integer: any integer; null: null; values: an object whose values are like the example's, whatever its keys.", "type": "object", "required": ["match"], "additionalProperties": false, "properties": { "match": { "enum": ["regex", "type", "integer", "null", "values"] }, "regex": { "type": "string" }, "min": { "type": "integer", "minimum": 0 } } };
-function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema204 = { "title": "PactMatchingRules", "type": "object", "additionalProperties": false, "properties": { "body": { "type": "object", "description": "Rules by JSONPath into the body (`$.id`, `$.data`).", "additionalProperties": { "$ref": "#/$defs/ruleList" } } } };
+var schema205 = { "title": "PactRuleList", "type": "object", "required": ["matchers", "combine"], "additionalProperties": false, "properties": { "matchers": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/matcher" } }, "combine": { "enum": ["AND", "OR"], "description": "AND: every matcher must match; OR: one is enough." } } };
+var schema206 = { "title": "PactMatcher", "description": "regex: the value matches `regex`; type: the value has the example's type (a list: at least `min` items, each like the first); integer: any integer; null: null; values: an object whose values are like the example's, whatever its keys.", "type": "object", "required": ["match"], "additionalProperties": false, "properties": { "match": { "enum": ["regex", "type", "integer", "null", "values"] }, "regex": { "type": "string" }, "min": { "type": "integer", "minimum": 0 } } };
+function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11347,7 +11520,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.matchers === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "matchers" }, message: "must have required property 'matchers'", schema: schema203.required, parentSchema: schema203, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "matchers" }, message: "must have required property 'matchers'", schema: schema205.required, parentSchema: schema205, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -11356,7 +11529,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.combine === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "combine" }, message: "must have required property 'combine'", schema: schema203.required, parentSchema: schema203, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "combine" }, message: "must have required property 'combine'", schema: schema205.required, parentSchema: schema205, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -11366,7 +11539,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "matchers" || key0 === "combine")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema203, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema205, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -11379,7 +11552,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.matchers;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err3 = { instancePath: instancePath + "/matchers", schemaPath: "#/properties/matchers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema203.properties.matchers, data: data0 };
+          const err3 = { instancePath: instancePath + "/matchers", schemaPath: "#/properties/matchers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema205.properties.matchers, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -11392,7 +11565,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
           let data1 = data0[i0];
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             if (data1.match === void 0) {
-              const err4 = { instancePath: instancePath + "/matchers/" + i0, schemaPath: "#/$defs/matcher/required", keyword: "required", params: { missingProperty: "match" }, message: "must have required property 'match'", schema: schema204.required, parentSchema: schema204, data: data1 };
+              const err4 = { instancePath: instancePath + "/matchers/" + i0, schemaPath: "#/$defs/matcher/required", keyword: "required", params: { missingProperty: "match" }, message: "must have required property 'match'", schema: schema206.required, parentSchema: schema206, data: data1 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -11402,7 +11575,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key1 in data1) {
               if (!(key1 === "match" || key1 === "regex" || key1 === "min")) {
-                const err5 = { instancePath: instancePath + "/matchers/" + i0, schemaPath: "#/$defs/matcher/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema204, data: data1 };
+                const err5 = { instancePath: instancePath + "/matchers/" + i0, schemaPath: "#/$defs/matcher/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema206, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err5];
                 } else {
@@ -11414,7 +11587,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.match !== void 0) {
               let data2 = data1.match;
               if (!(data2 === "regex" || data2 === "type" || data2 === "integer" || data2 === "null" || data2 === "values")) {
-                const err6 = { instancePath: instancePath + "/matchers/" + i0 + "/match", schemaPath: "#/$defs/matcher/properties/match/enum", keyword: "enum", params: { allowedValues: schema204.properties.match.enum }, message: "must be equal to one of the allowed values", schema: schema204.properties.match.enum, parentSchema: schema204.properties.match, data: data2 };
+                const err6 = { instancePath: instancePath + "/matchers/" + i0 + "/match", schemaPath: "#/$defs/matcher/properties/match/enum", keyword: "enum", params: { allowedValues: schema206.properties.match.enum }, message: "must be equal to one of the allowed values", schema: schema206.properties.match.enum, parentSchema: schema206.properties.match, data: data2 };
                 if (vErrors === null) {
                   vErrors = [err6];
                 } else {
@@ -11426,7 +11599,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.regex !== void 0) {
               let data3 = data1.regex;
               if (typeof data3 !== "string") {
-                const err7 = { instancePath: instancePath + "/matchers/" + i0 + "/regex", schemaPath: "#/$defs/matcher/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema204.properties.regex.type, parentSchema: schema204.properties.regex, data: data3 };
+                const err7 = { instancePath: instancePath + "/matchers/" + i0 + "/regex", schemaPath: "#/$defs/matcher/properties/regex/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema206.properties.regex.type, parentSchema: schema206.properties.regex, data: data3 };
                 if (vErrors === null) {
                   vErrors = [err7];
                 } else {
@@ -11438,7 +11611,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.min !== void 0) {
               let data4 = data1.min;
               if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                const err8 = { instancePath: instancePath + "/matchers/" + i0 + "/min", schemaPath: "#/$defs/matcher/properties/min/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema204.properties.min.type, parentSchema: schema204.properties.min, data: data4 };
+                const err8 = { instancePath: instancePath + "/matchers/" + i0 + "/min", schemaPath: "#/$defs/matcher/properties/min/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema206.properties.min.type, parentSchema: schema206.properties.min, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err8];
                 } else {
@@ -11448,7 +11621,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
               }
               if (typeof data4 == "number" && isFinite(data4)) {
                 if (data4 < 0 || isNaN(data4)) {
-                  const err9 = { instancePath: instancePath + "/matchers/" + i0 + "/min", schemaPath: "#/$defs/matcher/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema204.properties.min, data: data4 };
+                  const err9 = { instancePath: instancePath + "/matchers/" + i0 + "/min", schemaPath: "#/$defs/matcher/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema206.properties.min, data: data4 };
                   if (vErrors === null) {
                     vErrors = [err9];
                   } else {
@@ -11459,7 +11632,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err10 = { instancePath: instancePath + "/matchers/" + i0, schemaPath: "#/$defs/matcher/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema204.type, parentSchema: schema204, data: data1 };
+            const err10 = { instancePath: instancePath + "/matchers/" + i0, schemaPath: "#/$defs/matcher/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema206.type, parentSchema: schema206, data: data1 };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -11469,7 +11642,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err11 = { instancePath: instancePath + "/matchers", schemaPath: "#/properties/matchers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema203.properties.matchers.type, parentSchema: schema203.properties.matchers, data: data0 };
+        const err11 = { instancePath: instancePath + "/matchers", schemaPath: "#/properties/matchers/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema205.properties.matchers.type, parentSchema: schema205.properties.matchers, data: data0 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -11481,7 +11654,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.combine !== void 0) {
       let data5 = data.combine;
       if (!(data5 === "AND" || data5 === "OR")) {
-        const err12 = { instancePath: instancePath + "/combine", schemaPath: "#/properties/combine/enum", keyword: "enum", params: { allowedValues: schema203.properties.combine.enum }, message: "must be equal to one of the allowed values", schema: schema203.properties.combine.enum, parentSchema: schema203.properties.combine, data: data5 };
+        const err12 = { instancePath: instancePath + "/combine", schemaPath: "#/properties/combine/enum", keyword: "enum", params: { allowedValues: schema205.properties.combine.enum }, message: "must be equal to one of the allowed values", schema: schema205.properties.combine.enum, parentSchema: schema205.properties.combine, data: data5 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -11491,7 +11664,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema203.type, parentSchema: schema203, data };
+    const err13 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema205.type, parentSchema: schema205, data };
     if (vErrors === null) {
       vErrors = [err13];
     } else {
@@ -11499,14 +11672,14 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate99.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11516,7 +11689,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "body")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema202, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema204, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -11529,13 +11702,13 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.body;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         for (const key1 in data0) {
-          if (!validate97(data0[key1], { instancePath: instancePath + "/body/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+          if (!validate99(data0[key1], { instancePath: instancePath + "/body/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err1 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema202.properties.body.type, parentSchema: schema202.properties.body, data: data0 };
+        const err1 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema204.properties.body.type, parentSchema: schema204.properties.body, data: data0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -11545,7 +11718,7 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema202.type, parentSchema: schema202, data };
+    const err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema204.type, parentSchema: schema204, data };
     if (vErrors === null) {
       vErrors = [err2];
     } else {
@@ -11553,14 +11726,14 @@ function validate96(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate98.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11569,7 +11742,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema195.required, parentSchema: schema195, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -11578,7 +11751,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.key === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema195.required, parentSchema: schema195, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "key" }, message: "must have required property 'key'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -11587,7 +11760,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.description === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema195.required, parentSchema: schema195, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -11596,7 +11769,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.providerStates === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "providerStates" }, message: "must have required property 'providerStates'", schema: schema195.required, parentSchema: schema195, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "providerStates" }, message: "must have required property 'providerStates'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -11605,7 +11778,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.request === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "request" }, message: "must have required property 'request'", schema: schema195.required, parentSchema: schema195, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "request" }, message: "must have required property 'request'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -11614,7 +11787,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.response === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "response" }, message: "must have required property 'response'", schema: schema195.required, parentSchema: schema195, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "response" }, message: "must have required property 'response'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -11624,7 +11797,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "type" || key0 === "key" || key0 === "description" || key0 === "providerStates" || key0 === "request" || key0 === "response")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195, data };
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema197, data };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -11636,7 +11809,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.type !== void 0) {
       let data0 = data.type;
       if ("Synchronous/HTTP" !== data0) {
-        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "Synchronous/HTTP" }, message: "must be equal to constant", schema: "Synchronous/HTTP", parentSchema: schema195.properties.type, data: data0 };
+        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "Synchronous/HTTP" }, message: "must be equal to constant", schema: "Synchronous/HTTP", parentSchema: schema197.properties.type, data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -11649,7 +11822,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.key;
       if (typeof data1 === "string") {
         if (!pattern17.test(data1)) {
-          const err8 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"', schema: "^[0-9a-f]{16}$", parentSchema: schema195.properties.key, data: data1 };
+          const err8 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{16}$" }, message: 'must match pattern "^[0-9a-f]{16}$"', schema: "^[0-9a-f]{16}$", parentSchema: schema197.properties.key, data: data1 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -11658,7 +11831,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.key.type, parentSchema: schema195.properties.key, data: data1 };
+        const err9 = { instancePath: instancePath + "/key", schemaPath: "#/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.properties.key.type, parentSchema: schema197.properties.key, data: data1 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -11670,7 +11843,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.description !== void 0) {
       let data2 = data.description;
       if (typeof data2 !== "string") {
-        const err10 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.description.type, parentSchema: schema195.properties.description, data: data2 };
+        const err10 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.properties.description.type, parentSchema: schema197.properties.description, data: data2 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -11687,7 +11860,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           let data4 = data3[i0];
           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
             if (data4.name === void 0) {
-              const err11 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema196.items.required, parentSchema: schema196.items, data: data4 };
+              const err11 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema198.items.required, parentSchema: schema198.items, data: data4 };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -11696,7 +11869,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data4.params === void 0) {
-              const err12 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema196.items.required, parentSchema: schema196.items, data: data4 };
+              const err12 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema198.items.required, parentSchema: schema198.items, data: data4 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -11706,7 +11879,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key1 in data4) {
               if (!(key1 === "name" || key1 === "params")) {
-                const err13 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema196.items, data: data4 };
+                const err13 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema198.items, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err13];
                 } else {
@@ -11718,7 +11891,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.name !== void 0) {
               let data5 = data4.name;
               if (typeof data5 !== "string") {
-                const err14 = { instancePath: instancePath + "/providerStates/" + i0 + "/name", schemaPath: "#/$defs/providerStates/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema196.items.properties.name.type, parentSchema: schema196.items.properties.name, data: data5 };
+                const err14 = { instancePath: instancePath + "/providerStates/" + i0 + "/name", schemaPath: "#/$defs/providerStates/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema198.items.properties.name.type, parentSchema: schema198.items.properties.name, data: data5 };
                 if (vErrors === null) {
                   vErrors = [err14];
                 } else {
@@ -11731,7 +11904,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               let data6 = data4.params;
               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                 if (data6.fixture === void 0) {
-                  const err15 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/required", keyword: "required", params: { missingProperty: "fixture" }, message: "must have required property 'fixture'", schema: schema196.items.properties.params.required, parentSchema: schema196.items.properties.params, data: data6 };
+                  const err15 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/required", keyword: "required", params: { missingProperty: "fixture" }, message: "must have required property 'fixture'", schema: schema198.items.properties.params.required, parentSchema: schema198.items.properties.params, data: data6 };
                   if (vErrors === null) {
                     vErrors = [err15];
                   } else {
@@ -11741,7 +11914,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 for (const key2 in data6) {
                   if (!(key2 === "fixture" || key2 === "seed" || key2 === "clock")) {
-                    const err16 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema196.items.properties.params, data: data6 };
+                    const err16 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema198.items.properties.params, data: data6 };
                     if (vErrors === null) {
                       vErrors = [err16];
                     } else {
@@ -11753,7 +11926,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data6.fixture !== void 0) {
                   let data7 = data6.fixture;
                   if (typeof data7 !== "string") {
-                    const err17 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/fixture", schemaPath: "#/$defs/providerStates/items/properties/params/properties/fixture/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema196.items.properties.params.properties.fixture.type, parentSchema: schema196.items.properties.params.properties.fixture, data: data7 };
+                    const err17 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/fixture", schemaPath: "#/$defs/providerStates/items/properties/params/properties/fixture/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema198.items.properties.params.properties.fixture.type, parentSchema: schema198.items.properties.params.properties.fixture, data: data7 };
                     if (vErrors === null) {
                       vErrors = [err17];
                     } else {
@@ -11765,7 +11938,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data6.seed !== void 0) {
                   let data8 = data6.seed;
                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                    const err18 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema196.items.properties.params.properties.seed.type, parentSchema: schema196.items.properties.params.properties.seed, data: data8 };
+                    const err18 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema198.items.properties.params.properties.seed.type, parentSchema: schema198.items.properties.params.properties.seed, data: data8 };
                     if (vErrors === null) {
                       vErrors = [err18];
                     } else {
@@ -11775,7 +11948,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 0 || isNaN(data8)) {
-                      const err19 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema196.items.properties.params.properties.seed, data: data8 };
+                      const err19 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.items.properties.params.properties.seed, data: data8 };
                       if (vErrors === null) {
                         vErrors = [err19];
                       } else {
@@ -11788,7 +11961,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data6.clock !== void 0) {
                   let data9 = data6.clock;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    const err20 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema196.items.properties.params.properties.clock.type, parentSchema: schema196.items.properties.params.properties.clock, data: data9 };
+                    const err20 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema198.items.properties.params.properties.clock.type, parentSchema: schema198.items.properties.params.properties.clock, data: data9 };
                     if (vErrors === null) {
                       vErrors = [err20];
                     } else {
@@ -11798,7 +11971,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof data9 == "number" && isFinite(data9)) {
                     if (data9 < 0 || isNaN(data9)) {
-                      const err21 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema196.items.properties.params.properties.clock, data: data9 };
+                      const err21 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.items.properties.params.properties.clock, data: data9 };
                       if (vErrors === null) {
                         vErrors = [err21];
                       } else {
@@ -11809,7 +11982,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err22 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema196.items.properties.params.type, parentSchema: schema196.items.properties.params, data: data6 };
+                const err22 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.items.properties.params.type, parentSchema: schema198.items.properties.params, data: data6 };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -11819,7 +11992,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err23 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema196.items.type, parentSchema: schema196.items, data: data4 };
+            const err23 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.items.type, parentSchema: schema198.items, data: data4 };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -11829,7 +12002,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err24 = { instancePath: instancePath + "/providerStates", schemaPath: "#/$defs/providerStates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema196.type, parentSchema: schema196, data: data3 };
+        const err24 = { instancePath: instancePath + "/providerStates", schemaPath: "#/$defs/providerStates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema198.type, parentSchema: schema198, data: data3 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -11842,7 +12015,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       let data10 = data.request;
       if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
         if (data10.method === void 0) {
-          const err25 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema195.properties.request.required, parentSchema: schema195.properties.request, data: data10 };
+          const err25 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema197.properties.request.required, parentSchema: schema197.properties.request, data: data10 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -11851,7 +12024,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data10.path === void 0) {
-          const err26 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema195.properties.request.required, parentSchema: schema195.properties.request, data: data10 };
+          const err26 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema197.properties.request.required, parentSchema: schema197.properties.request, data: data10 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -11860,7 +12033,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data10.headers === void 0) {
-          const err27 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema195.properties.request.required, parentSchema: schema195.properties.request, data: data10 };
+          const err27 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema197.properties.request.required, parentSchema: schema197.properties.request, data: data10 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -11870,7 +12043,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key3 in data10) {
           if (!(key3 === "method" || key3 === "path" || key3 === "query" || key3 === "headers" || key3 === "body")) {
-            const err28 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195.properties.request, data: data10 };
+            const err28 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema197.properties.request, data: data10 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -11882,7 +12055,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         if (data10.method !== void 0) {
           let data11 = data10.method;
           if (typeof data11 !== "string") {
-            const err29 = { instancePath: instancePath + "/request/method", schemaPath: "#/properties/request/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.request.properties.method.type, parentSchema: schema195.properties.request.properties.method, data: data11 };
+            const err29 = { instancePath: instancePath + "/request/method", schemaPath: "#/properties/request/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.properties.request.properties.method.type, parentSchema: schema197.properties.request.properties.method, data: data11 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -11894,7 +12067,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         if (data10.path !== void 0) {
           let data12 = data10.path;
           if (typeof data12 !== "string") {
-            const err30 = { instancePath: instancePath + "/request/path", schemaPath: "#/properties/request/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.request.properties.path.type, parentSchema: schema195.properties.request.properties.path, data: data12 };
+            const err30 = { instancePath: instancePath + "/request/path", schemaPath: "#/properties/request/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.properties.request.properties.path.type, parentSchema: schema197.properties.request.properties.path, data: data12 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -11913,7 +12086,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i1 = 0; i1 < len1; i1++) {
                   let data15 = data14[i1];
                   if (typeof data15 !== "string") {
-                    const err31 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, schemaPath: "#/$defs/requestQuery/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.additionalProperties.items.type, parentSchema: schema197.additionalProperties.items, data: data15 };
+                    const err31 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, schemaPath: "#/$defs/requestQuery/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema199.additionalProperties.items.type, parentSchema: schema199.additionalProperties.items, data: data15 };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -11923,7 +12096,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err32 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/requestQuery/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema197.additionalProperties.type, parentSchema: schema197.additionalProperties, data: data14 };
+                const err32 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/requestQuery/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema199.additionalProperties.type, parentSchema: schema199.additionalProperties, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err32];
                 } else {
@@ -11933,7 +12106,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err33 = { instancePath: instancePath + "/request/query", schemaPath: "#/$defs/requestQuery/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema197.type, parentSchema: schema197, data: data13 };
+            const err33 = { instancePath: instancePath + "/request/query", schemaPath: "#/$defs/requestQuery/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema199.type, parentSchema: schema199, data: data13 };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -11952,7 +12125,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i2 = 0; i2 < len2; i2++) {
                   let data18 = data17[i2];
                   if (typeof data18 !== "string") {
-                    const err34 = { instancePath: instancePath + "/request/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/$defs/headerLists/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema198.additionalProperties.items.type, parentSchema: schema198.additionalProperties.items, data: data18 };
+                    const err34 = { instancePath: instancePath + "/request/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/$defs/headerLists/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema200.additionalProperties.items.type, parentSchema: schema200.additionalProperties.items, data: data18 };
                     if (vErrors === null) {
                       vErrors = [err34];
                     } else {
@@ -11962,7 +12135,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/request/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headerLists/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema198.additionalProperties.type, parentSchema: schema198.additionalProperties, data: data17 };
+                const err35 = { instancePath: instancePath + "/request/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headerLists/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema200.additionalProperties.type, parentSchema: schema200.additionalProperties, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -11972,7 +12145,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err36 = { instancePath: instancePath + "/request/headers", schemaPath: "#/$defs/headerLists/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.type, parentSchema: schema198, data: data16 };
+            const err36 = { instancePath: instancePath + "/request/headers", schemaPath: "#/$defs/headerLists/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema200.type, parentSchema: schema200, data: data16 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -11985,7 +12158,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           let data19 = data10.body;
           if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
             if (data19.content === void 0) {
-              const err37 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'", schema: schema199.required, parentSchema: schema199, data: data19 };
+              const err37 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'", schema: schema201.required, parentSchema: schema201, data: data19 };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -11994,7 +12167,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data19.encoded === void 0) {
-              const err38 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "encoded" }, message: "must have required property 'encoded'", schema: schema199.required, parentSchema: schema199, data: data19 };
+              const err38 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "encoded" }, message: "must have required property 'encoded'", schema: schema201.required, parentSchema: schema201, data: data19 };
               if (vErrors === null) {
                 vErrors = [err38];
               } else {
@@ -12004,7 +12177,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key6 in data19) {
               if (!(key6 === "content" || key6 === "contentType" || key6 === "encoded")) {
-                const err39 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema199, data: data19 };
+                const err39 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema201, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -12019,7 +12192,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               let valid17 = false;
               const _errs53 = errors;
               if (!(data20 && typeof data20 == "object" && !Array.isArray(data20))) {
-                const err40 = { instancePath: instancePath + "/request/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema199.properties.content.anyOf[0].type, parentSchema: schema199.properties.content.anyOf[0], data: data20 };
+                const err40 = { instancePath: instancePath + "/request/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema201.properties.content.anyOf[0].type, parentSchema: schema201.properties.content.anyOf[0], data: data20 };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -12031,7 +12204,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               valid17 = valid17 || _valid0;
               const _errs55 = errors;
               if (typeof data20 !== "string") {
-                const err41 = { instancePath: instancePath + "/request/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema199.properties.content.anyOf[1].type, parentSchema: schema199.properties.content.anyOf[1], data: data20 };
+                const err41 = { instancePath: instancePath + "/request/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema201.properties.content.anyOf[1].type, parentSchema: schema201.properties.content.anyOf[1], data: data20 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -12042,7 +12215,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               var _valid0 = _errs55 === errors;
               valid17 = valid17 || _valid0;
               if (!valid17) {
-                const err42 = { instancePath: instancePath + "/request/body/content", schemaPath: "#/$defs/body/properties/content/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema199.properties.content.anyOf, parentSchema: schema199.properties.content, data: data20 };
+                const err42 = { instancePath: instancePath + "/request/body/content", schemaPath: "#/$defs/body/properties/content/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema201.properties.content.anyOf, parentSchema: schema201.properties.content, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err42];
                 } else {
@@ -12063,7 +12236,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.contentType !== void 0) {
               let data21 = data19.contentType;
               if (typeof data21 !== "string") {
-                const err43 = { instancePath: instancePath + "/request/body/contentType", schemaPath: "#/$defs/body/properties/contentType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema199.properties.contentType.type, parentSchema: schema199.properties.contentType, data: data21 };
+                const err43 = { instancePath: instancePath + "/request/body/contentType", schemaPath: "#/$defs/body/properties/contentType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema201.properties.contentType.type, parentSchema: schema201.properties.contentType, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err43];
                 } else {
@@ -12075,7 +12248,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.encoded !== void 0) {
               let data22 = data19.encoded;
               if (false !== data22) {
-                const err44 = { instancePath: instancePath + "/request/body/encoded", schemaPath: "#/$defs/body/properties/encoded/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant", schema: false, parentSchema: schema199.properties.encoded, data: data22 };
+                const err44 = { instancePath: instancePath + "/request/body/encoded", schemaPath: "#/$defs/body/properties/encoded/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant", schema: false, parentSchema: schema201.properties.encoded, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err44];
                 } else {
@@ -12085,7 +12258,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err45 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema199.type, parentSchema: schema199, data: data19 };
+            const err45 = { instancePath: instancePath + "/request/body", schemaPath: "#/$defs/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema201.type, parentSchema: schema201, data: data19 };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -12095,7 +12268,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err46 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.properties.request.type, parentSchema: schema195.properties.request, data: data10 };
+        const err46 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema197.properties.request.type, parentSchema: schema197.properties.request, data: data10 };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -12108,7 +12281,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       let data23 = data.response;
       if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
         if (data23.status === void 0) {
-          const err47 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema195.properties.response.required, parentSchema: schema195.properties.response, data: data23 };
+          const err47 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema197.properties.response.required, parentSchema: schema197.properties.response, data: data23 };
           if (vErrors === null) {
             vErrors = [err47];
           } else {
@@ -12117,7 +12290,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data23.headers === void 0) {
-          const err48 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema195.properties.response.required, parentSchema: schema195.properties.response, data: data23 };
+          const err48 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema197.properties.response.required, parentSchema: schema197.properties.response, data: data23 };
           if (vErrors === null) {
             vErrors = [err48];
           } else {
@@ -12127,7 +12300,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key7 in data23) {
           if (!(key7 === "status" || key7 === "headers" || key7 === "body" || key7 === "matchingRules")) {
-            const err49 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195.properties.response, data: data23 };
+            const err49 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema197.properties.response, data: data23 };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -12139,7 +12312,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
         if (data23.status !== void 0) {
           let data24 = data23.status;
           if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-            const err50 = { instancePath: instancePath + "/response/status", schemaPath: "#/properties/response/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema195.properties.response.properties.status.type, parentSchema: schema195.properties.response.properties.status, data: data24 };
+            const err50 = { instancePath: instancePath + "/response/status", schemaPath: "#/properties/response/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema197.properties.response.properties.status.type, parentSchema: schema197.properties.response.properties.status, data: data24 };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -12158,7 +12331,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i3 = 0; i3 < len3; i3++) {
                   let data27 = data26[i3];
                   if (typeof data27 !== "string") {
-                    const err51 = { instancePath: instancePath + "/response/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3, schemaPath: "#/$defs/headerLists/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema198.additionalProperties.items.type, parentSchema: schema198.additionalProperties.items, data: data27 };
+                    const err51 = { instancePath: instancePath + "/response/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i3, schemaPath: "#/$defs/headerLists/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema200.additionalProperties.items.type, parentSchema: schema200.additionalProperties.items, data: data27 };
                     if (vErrors === null) {
                       vErrors = [err51];
                     } else {
@@ -12168,7 +12341,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err52 = { instancePath: instancePath + "/response/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headerLists/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema198.additionalProperties.type, parentSchema: schema198.additionalProperties, data: data26 };
+                const err52 = { instancePath: instancePath + "/response/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headerLists/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema200.additionalProperties.type, parentSchema: schema200.additionalProperties, data: data26 };
                 if (vErrors === null) {
                   vErrors = [err52];
                 } else {
@@ -12178,7 +12351,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err53 = { instancePath: instancePath + "/response/headers", schemaPath: "#/$defs/headerLists/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.type, parentSchema: schema198, data: data25 };
+            const err53 = { instancePath: instancePath + "/response/headers", schemaPath: "#/$defs/headerLists/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema200.type, parentSchema: schema200, data: data25 };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -12191,7 +12364,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           let data28 = data23.body;
           if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
             if (data28.content === void 0) {
-              const err54 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'", schema: schema199.required, parentSchema: schema199, data: data28 };
+              const err54 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "content" }, message: "must have required property 'content'", schema: schema201.required, parentSchema: schema201, data: data28 };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -12200,7 +12373,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (data28.encoded === void 0) {
-              const err55 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "encoded" }, message: "must have required property 'encoded'", schema: schema199.required, parentSchema: schema199, data: data28 };
+              const err55 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/required", keyword: "required", params: { missingProperty: "encoded" }, message: "must have required property 'encoded'", schema: schema201.required, parentSchema: schema201, data: data28 };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
@@ -12210,7 +12383,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key9 in data28) {
               if (!(key9 === "content" || key9 === "contentType" || key9 === "encoded")) {
-                const err56 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema199, data: data28 };
+                const err56 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema201, data: data28 };
                 if (vErrors === null) {
                   vErrors = [err56];
                 } else {
@@ -12225,7 +12398,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               let valid25 = false;
               const _errs79 = errors;
               if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
-                const err57 = { instancePath: instancePath + "/response/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema199.properties.content.anyOf[0].type, parentSchema: schema199.properties.content.anyOf[0], data: data29 };
+                const err57 = { instancePath: instancePath + "/response/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema201.properties.content.anyOf[0].type, parentSchema: schema201.properties.content.anyOf[0], data: data29 };
                 if (vErrors === null) {
                   vErrors = [err57];
                 } else {
@@ -12237,7 +12410,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               valid25 = valid25 || _valid1;
               const _errs81 = errors;
               if (typeof data29 !== "string") {
-                const err58 = { instancePath: instancePath + "/response/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema199.properties.content.anyOf[1].type, parentSchema: schema199.properties.content.anyOf[1], data: data29 };
+                const err58 = { instancePath: instancePath + "/response/body/content", schemaPath: "#/$defs/body/properties/content/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema201.properties.content.anyOf[1].type, parentSchema: schema201.properties.content.anyOf[1], data: data29 };
                 if (vErrors === null) {
                   vErrors = [err58];
                 } else {
@@ -12248,7 +12421,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               var _valid1 = _errs81 === errors;
               valid25 = valid25 || _valid1;
               if (!valid25) {
-                const err59 = { instancePath: instancePath + "/response/body/content", schemaPath: "#/$defs/body/properties/content/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema199.properties.content.anyOf, parentSchema: schema199.properties.content, data: data29 };
+                const err59 = { instancePath: instancePath + "/response/body/content", schemaPath: "#/$defs/body/properties/content/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema201.properties.content.anyOf, parentSchema: schema201.properties.content, data: data29 };
                 if (vErrors === null) {
                   vErrors = [err59];
                 } else {
@@ -12269,7 +12442,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             if (data28.contentType !== void 0) {
               let data30 = data28.contentType;
               if (typeof data30 !== "string") {
-                const err60 = { instancePath: instancePath + "/response/body/contentType", schemaPath: "#/$defs/body/properties/contentType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema199.properties.contentType.type, parentSchema: schema199.properties.contentType, data: data30 };
+                const err60 = { instancePath: instancePath + "/response/body/contentType", schemaPath: "#/$defs/body/properties/contentType/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema201.properties.contentType.type, parentSchema: schema201.properties.contentType, data: data30 };
                 if (vErrors === null) {
                   vErrors = [err60];
                 } else {
@@ -12281,7 +12454,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
             if (data28.encoded !== void 0) {
               let data31 = data28.encoded;
               if (false !== data31) {
-                const err61 = { instancePath: instancePath + "/response/body/encoded", schemaPath: "#/$defs/body/properties/encoded/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant", schema: false, parentSchema: schema199.properties.encoded, data: data31 };
+                const err61 = { instancePath: instancePath + "/response/body/encoded", schemaPath: "#/$defs/body/properties/encoded/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant", schema: false, parentSchema: schema201.properties.encoded, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -12291,7 +12464,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err62 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema199.type, parentSchema: schema199, data: data28 };
+            const err62 = { instancePath: instancePath + "/response/body", schemaPath: "#/$defs/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema201.type, parentSchema: schema201, data: data28 };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
@@ -12301,13 +12474,13 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
         if (data23.matchingRules !== void 0) {
-          if (!validate96(data23.matchingRules, { instancePath: instancePath + "/response/matchingRules", parentData: data23, parentDataProperty: "matchingRules", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+          if (!validate98(data23.matchingRules, { instancePath: instancePath + "/response/matchingRules", parentData: data23, parentDataProperty: "matchingRules", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err63 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.properties.response.type, parentSchema: schema195.properties.response, data: data23 };
+        const err63 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema197.properties.response.type, parentSchema: schema197.properties.response, data: data23 };
         if (vErrors === null) {
           vErrors = [err63];
         } else {
@@ -12317,7 +12490,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.type, parentSchema: schema195, data };
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema197.type, parentSchema: schema197, data };
     if (vErrors === null) {
       vErrors = [err64];
     } else {
@@ -12325,14 +12498,14 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate97.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate96(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12341,7 +12514,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.consumer === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "consumer" }, message: "must have required property 'consumer'", schema: schema192.required, parentSchema: schema192, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "consumer" }, message: "must have required property 'consumer'", schema: schema194.required, parentSchema: schema194, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -12350,7 +12523,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.provider === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema192.required, parentSchema: schema192, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema194.required, parentSchema: schema194, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -12359,7 +12532,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.interactions === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interactions" }, message: "must have required property 'interactions'", schema: schema192.required, parentSchema: schema192, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interactions" }, message: "must have required property 'interactions'", schema: schema194.required, parentSchema: schema194, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -12368,7 +12541,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.metadata === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema192.required, parentSchema: schema192, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema194.required, parentSchema: schema194, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -12378,7 +12551,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "consumer" || key0 === "provider" || key0 === "interactions" || key0 === "metadata")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema192, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema194, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -12391,7 +12564,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.consumer;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         if (data0.name === void 0) {
-          const err5 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema193.required, parentSchema: schema193, data: data0 };
+          const err5 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema195.required, parentSchema: schema195, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -12401,7 +12574,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key1 in data0) {
           if (!(key1 === "name")) {
-            const err6 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema193, data: data0 };
+            const err6 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195, data: data0 };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -12414,7 +12587,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           let data1 = data0.name;
           if (typeof data1 === "string") {
             if (func2(data1) < 1) {
-              const err7 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema193.properties.name, data: data1 };
+              const err7 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema195.properties.name, data: data1 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -12423,7 +12596,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err8 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema193.properties.name.type, parentSchema: schema193.properties.name, data: data1 };
+            const err8 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.name.type, parentSchema: schema195.properties.name, data: data1 };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -12433,7 +12606,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err9 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema193.type, parentSchema: schema193, data: data0 };
+        const err9 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.type, parentSchema: schema195, data: data0 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -12446,7 +12619,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.provider;
       if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
         if (data2.name === void 0) {
-          const err10 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema193.required, parentSchema: schema193, data: data2 };
+          const err10 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema195.required, parentSchema: schema195, data: data2 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -12456,7 +12629,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key2 in data2) {
           if (!(key2 === "name")) {
-            const err11 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema193, data: data2 };
+            const err11 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195, data: data2 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -12469,7 +12642,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           let data3 = data2.name;
           if (typeof data3 === "string") {
             if (func2(data3) < 1) {
-              const err12 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema193.properties.name, data: data3 };
+              const err12 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema195.properties.name, data: data3 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -12478,7 +12651,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err13 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema193.properties.name.type, parentSchema: schema193.properties.name, data: data3 };
+            const err13 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.name.type, parentSchema: schema195.properties.name, data: data3 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -12488,7 +12661,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err14 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema193.type, parentSchema: schema193, data: data2 };
+        const err14 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.type, parentSchema: schema195, data: data2 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -12501,7 +12674,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.interactions;
       if (Array.isArray(data4)) {
         if (data4.length > 1e3) {
-          const err15 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema192.properties.interactions, data: data4 };
+          const err15 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema194.properties.interactions, data: data4 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -12511,13 +12684,13 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate95(data4[i0], { instancePath: instancePath + "/interactions/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+          if (!validate97(data4[i0], { instancePath: instancePath + "/interactions/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err16 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema192.properties.interactions.type, parentSchema: schema192.properties.interactions, data: data4 };
+        const err16 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema194.properties.interactions.type, parentSchema: schema194.properties.interactions, data: data4 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -12530,7 +12703,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       let data6 = data.metadata;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         if (data6.pactSpecification === void 0) {
-          const err17 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "pactSpecification" }, message: "must have required property 'pactSpecification'", schema: schema192.properties.metadata.required, parentSchema: schema192.properties.metadata, data: data6 };
+          const err17 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "pactSpecification" }, message: "must have required property 'pactSpecification'", schema: schema194.properties.metadata.required, parentSchema: schema194.properties.metadata, data: data6 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -12540,7 +12713,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key3 in data6) {
           if (!(key3 === "pactSpecification")) {
-            const err18 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema192.properties.metadata, data: data6 };
+            const err18 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema194.properties.metadata, data: data6 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -12553,7 +12726,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data6.pactSpecification;
           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
             if (data7.version === void 0) {
-              const err19 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema192.properties.metadata.properties.pactSpecification.required, parentSchema: schema192.properties.metadata.properties.pactSpecification, data: data7 };
+              const err19 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema194.properties.metadata.properties.pactSpecification.required, parentSchema: schema194.properties.metadata.properties.pactSpecification, data: data7 };
               if (vErrors === null) {
                 vErrors = [err19];
               } else {
@@ -12563,7 +12736,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key4 in data7) {
               if (!(key4 === "version")) {
-                const err20 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema192.properties.metadata.properties.pactSpecification, data: data7 };
+                const err20 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema194.properties.metadata.properties.pactSpecification, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err20];
                 } else {
@@ -12575,7 +12748,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
             if (data7.version !== void 0) {
               let data8 = data7.version;
               if ("4.0" !== data8) {
-                const err21 = { instancePath: instancePath + "/metadata/pactSpecification/version", schemaPath: "#/properties/metadata/properties/pactSpecification/properties/version/const", keyword: "const", params: { allowedValue: "4.0" }, message: "must be equal to constant", schema: "4.0", parentSchema: schema192.properties.metadata.properties.pactSpecification.properties.version, data: data8 };
+                const err21 = { instancePath: instancePath + "/metadata/pactSpecification/version", schemaPath: "#/properties/metadata/properties/pactSpecification/properties/version/const", keyword: "const", params: { allowedValue: "4.0" }, message: "must be equal to constant", schema: "4.0", parentSchema: schema194.properties.metadata.properties.pactSpecification.properties.version, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -12585,7 +12758,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err22 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema192.properties.metadata.properties.pactSpecification.type, parentSchema: schema192.properties.metadata.properties.pactSpecification, data: data7 };
+            const err22 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema194.properties.metadata.properties.pactSpecification.type, parentSchema: schema194.properties.metadata.properties.pactSpecification, data: data7 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -12595,7 +12768,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err23 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema192.properties.metadata.type, parentSchema: schema192.properties.metadata, data: data6 };
+        const err23 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema194.properties.metadata.type, parentSchema: schema194.properties.metadata, data: data6 };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -12605,7 +12778,7 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema192.type, parentSchema: schema192, data };
+    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema194.type, parentSchema: schema194, data };
     if (vErrors === null) {
       vErrors = [err24];
     } else {
@@ -12613,17 +12786,17 @@ function validate94(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema205 = { "title": "PactV3", "description": "A Pact file, specification 3.0.0 (GET /__pact?spec=3): one interaction per /v1 request, oldest first, with matching rules for the values the server makes.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "3.0.0" } } } } } } };
-var schema208 = { "title": "PactInteraction", "description": "One /v1 request of the journal and its answer.", "type": "object", "required": ["description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "description": "The body as sent: a JSON object as JSON, any other body as its text. Absent when none was sent, or when it was over 64 KiB.", "anyOf": [{ "type": "object" }, { "type": "string" }] } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "type": "object", "description": "The answer's JSON. Absent when there was none, or when it was over 64 KiB." }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } };
-var schema211 = { "title": "PactHeaders", "type": "object", "additionalProperties": { "type": "string" }, "description": "Each header with its value (Pact 3 form)." };
-function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate96.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema207 = { "title": "PactV3", "description": "A Pact file, specification 3.0.0 (GET /__pact?spec=3): one interaction per /v1 request, oldest first, with matching rules for the values the server makes.", "type": "object", "required": ["consumer", "provider", "interactions", "metadata"], "additionalProperties": false, "properties": { "consumer": { "$ref": "#/$defs/pacticipant" }, "provider": { "$ref": "#/$defs/pacticipant" }, "interactions": { "type": "array", "maxItems": 1e3, "items": { "$ref": "#/$defs/interaction" } }, "metadata": { "type": "object", "required": ["pactSpecification"], "additionalProperties": false, "properties": { "pactSpecification": { "type": "object", "required": ["version"], "additionalProperties": false, "properties": { "version": { "const": "3.0.0" } } } } } } };
+var schema210 = { "title": "PactInteraction", "description": "One /v1 request of the journal and its answer.", "type": "object", "required": ["description", "providerStates", "request", "response"], "additionalProperties": false, "properties": { "description": { "type": "string", "description": "Method, path and query; a number in brackets when the same request was made more than once." }, "providerStates": { "$ref": "#/$defs/providerStates" }, "request": { "type": "object", "required": ["method", "path", "headers"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "$ref": "#/$defs/requestQuery" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "description": "The body as sent: a JSON object as JSON, any other body as its text. Absent when none was sent, or when it was over 64 KiB.", "anyOf": [{ "type": "object" }, { "type": "string" }] } } }, "response": { "type": "object", "required": ["status", "headers"], "additionalProperties": false, "properties": { "status": { "type": "integer" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "type": "object", "description": "The answer's JSON. Absent when there was none, or when it was over 64 KiB." }, "matchingRules": { "$ref": "#/$defs/matchingRules" } } } } };
+var schema213 = { "title": "PactHeaders", "type": "object", "additionalProperties": { "type": "string" }, "description": "Each header with its value (Pact 3 form)." };
+function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12632,7 +12805,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.description === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema208.required, parentSchema: schema208, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -12641,7 +12814,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.providerStates === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "providerStates" }, message: "must have required property 'providerStates'", schema: schema208.required, parentSchema: schema208, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "providerStates" }, message: "must have required property 'providerStates'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -12650,7 +12823,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.request === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "request" }, message: "must have required property 'request'", schema: schema208.required, parentSchema: schema208, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "request" }, message: "must have required property 'request'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -12659,7 +12832,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.response === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "response" }, message: "must have required property 'response'", schema: schema208.required, parentSchema: schema208, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "response" }, message: "must have required property 'response'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -12669,7 +12842,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "description" || key0 === "providerStates" || key0 === "request" || key0 === "response")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema208, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema210, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -12681,7 +12854,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.description !== void 0) {
       let data0 = data.description;
       if (typeof data0 !== "string") {
-        const err5 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema208.properties.description.type, parentSchema: schema208.properties.description, data: data0 };
+        const err5 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.description.type, parentSchema: schema210.properties.description, data: data0 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -12698,7 +12871,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           let data2 = data1[i0];
           if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
             if (data2.name === void 0) {
-              const err6 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema196.items.required, parentSchema: schema196.items, data: data2 };
+              const err6 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema198.items.required, parentSchema: schema198.items, data: data2 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -12707,7 +12880,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data2.params === void 0) {
-              const err7 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema196.items.required, parentSchema: schema196.items, data: data2 };
+              const err7 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/required", keyword: "required", params: { missingProperty: "params" }, message: "must have required property 'params'", schema: schema198.items.required, parentSchema: schema198.items, data: data2 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -12717,7 +12890,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key1 in data2) {
               if (!(key1 === "name" || key1 === "params")) {
-                const err8 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema196.items, data: data2 };
+                const err8 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema198.items, data: data2 };
                 if (vErrors === null) {
                   vErrors = [err8];
                 } else {
@@ -12729,7 +12902,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
             if (data2.name !== void 0) {
               let data3 = data2.name;
               if (typeof data3 !== "string") {
-                const err9 = { instancePath: instancePath + "/providerStates/" + i0 + "/name", schemaPath: "#/$defs/providerStates/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema196.items.properties.name.type, parentSchema: schema196.items.properties.name, data: data3 };
+                const err9 = { instancePath: instancePath + "/providerStates/" + i0 + "/name", schemaPath: "#/$defs/providerStates/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema198.items.properties.name.type, parentSchema: schema198.items.properties.name, data: data3 };
                 if (vErrors === null) {
                   vErrors = [err9];
                 } else {
@@ -12742,7 +12915,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
               let data4 = data2.params;
               if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                 if (data4.fixture === void 0) {
-                  const err10 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/required", keyword: "required", params: { missingProperty: "fixture" }, message: "must have required property 'fixture'", schema: schema196.items.properties.params.required, parentSchema: schema196.items.properties.params, data: data4 };
+                  const err10 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/required", keyword: "required", params: { missingProperty: "fixture" }, message: "must have required property 'fixture'", schema: schema198.items.properties.params.required, parentSchema: schema198.items.properties.params, data: data4 };
                   if (vErrors === null) {
                     vErrors = [err10];
                   } else {
@@ -12752,7 +12925,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key2 in data4) {
                   if (!(key2 === "fixture" || key2 === "seed" || key2 === "clock")) {
-                    const err11 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema196.items.properties.params, data: data4 };
+                    const err11 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema198.items.properties.params, data: data4 };
                     if (vErrors === null) {
                       vErrors = [err11];
                     } else {
@@ -12764,7 +12937,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data4.fixture !== void 0) {
                   let data5 = data4.fixture;
                   if (typeof data5 !== "string") {
-                    const err12 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/fixture", schemaPath: "#/$defs/providerStates/items/properties/params/properties/fixture/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema196.items.properties.params.properties.fixture.type, parentSchema: schema196.items.properties.params.properties.fixture, data: data5 };
+                    const err12 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/fixture", schemaPath: "#/$defs/providerStates/items/properties/params/properties/fixture/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema198.items.properties.params.properties.fixture.type, parentSchema: schema198.items.properties.params.properties.fixture, data: data5 };
                     if (vErrors === null) {
                       vErrors = [err12];
                     } else {
@@ -12776,7 +12949,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data4.seed !== void 0) {
                   let data6 = data4.seed;
                   if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                    const err13 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema196.items.properties.params.properties.seed.type, parentSchema: schema196.items.properties.params.properties.seed, data: data6 };
+                    const err13 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema198.items.properties.params.properties.seed.type, parentSchema: schema198.items.properties.params.properties.seed, data: data6 };
                     if (vErrors === null) {
                       vErrors = [err13];
                     } else {
@@ -12786,7 +12959,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof data6 == "number" && isFinite(data6)) {
                     if (data6 < 0 || isNaN(data6)) {
-                      const err14 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema196.items.properties.params.properties.seed, data: data6 };
+                      const err14 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/seed", schemaPath: "#/$defs/providerStates/items/properties/params/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.items.properties.params.properties.seed, data: data6 };
                       if (vErrors === null) {
                         vErrors = [err14];
                       } else {
@@ -12799,7 +12972,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data4.clock !== void 0) {
                   let data7 = data4.clock;
                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                    const err15 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema196.items.properties.params.properties.clock.type, parentSchema: schema196.items.properties.params.properties.clock, data: data7 };
+                    const err15 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema198.items.properties.params.properties.clock.type, parentSchema: schema198.items.properties.params.properties.clock, data: data7 };
                     if (vErrors === null) {
                       vErrors = [err15];
                     } else {
@@ -12809,7 +12982,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof data7 == "number" && isFinite(data7)) {
                     if (data7 < 0 || isNaN(data7)) {
-                      const err16 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema196.items.properties.params.properties.clock, data: data7 };
+                      const err16 = { instancePath: instancePath + "/providerStates/" + i0 + "/params/clock", schemaPath: "#/$defs/providerStates/items/properties/params/properties/clock/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.items.properties.params.properties.clock, data: data7 };
                       if (vErrors === null) {
                         vErrors = [err16];
                       } else {
@@ -12820,7 +12993,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err17 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema196.items.properties.params.type, parentSchema: schema196.items.properties.params, data: data4 };
+                const err17 = { instancePath: instancePath + "/providerStates/" + i0 + "/params", schemaPath: "#/$defs/providerStates/items/properties/params/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.items.properties.params.type, parentSchema: schema198.items.properties.params, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err17];
                 } else {
@@ -12830,7 +13003,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err18 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema196.items.type, parentSchema: schema196.items, data: data2 };
+            const err18 = { instancePath: instancePath + "/providerStates/" + i0, schemaPath: "#/$defs/providerStates/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.items.type, parentSchema: schema198.items, data: data2 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -12840,7 +13013,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/providerStates", schemaPath: "#/$defs/providerStates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema196.type, parentSchema: schema196, data: data1 };
+        const err19 = { instancePath: instancePath + "/providerStates", schemaPath: "#/$defs/providerStates/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema198.type, parentSchema: schema198, data: data1 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -12853,7 +13026,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       let data8 = data.request;
       if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
         if (data8.method === void 0) {
-          const err20 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema208.properties.request.required, parentSchema: schema208.properties.request, data: data8 };
+          const err20 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema210.properties.request.required, parentSchema: schema210.properties.request, data: data8 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -12862,7 +13035,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data8.path === void 0) {
-          const err21 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema208.properties.request.required, parentSchema: schema208.properties.request, data: data8 };
+          const err21 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema210.properties.request.required, parentSchema: schema210.properties.request, data: data8 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -12871,7 +13044,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data8.headers === void 0) {
-          const err22 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema208.properties.request.required, parentSchema: schema208.properties.request, data: data8 };
+          const err22 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema210.properties.request.required, parentSchema: schema210.properties.request, data: data8 };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -12881,7 +13054,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key3 in data8) {
           if (!(key3 === "method" || key3 === "path" || key3 === "query" || key3 === "headers" || key3 === "body")) {
-            const err23 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema208.properties.request, data: data8 };
+            const err23 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema210.properties.request, data: data8 };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -12893,7 +13066,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         if (data8.method !== void 0) {
           let data9 = data8.method;
           if (typeof data9 !== "string") {
-            const err24 = { instancePath: instancePath + "/request/method", schemaPath: "#/properties/request/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema208.properties.request.properties.method.type, parentSchema: schema208.properties.request.properties.method, data: data9 };
+            const err24 = { instancePath: instancePath + "/request/method", schemaPath: "#/properties/request/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.request.properties.method.type, parentSchema: schema210.properties.request.properties.method, data: data9 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -12905,7 +13078,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         if (data8.path !== void 0) {
           let data10 = data8.path;
           if (typeof data10 !== "string") {
-            const err25 = { instancePath: instancePath + "/request/path", schemaPath: "#/properties/request/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema208.properties.request.properties.path.type, parentSchema: schema208.properties.request.properties.path, data: data10 };
+            const err25 = { instancePath: instancePath + "/request/path", schemaPath: "#/properties/request/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.request.properties.path.type, parentSchema: schema210.properties.request.properties.path, data: data10 };
             if (vErrors === null) {
               vErrors = [err25];
             } else {
@@ -12924,7 +13097,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i1 = 0; i1 < len1; i1++) {
                   let data13 = data12[i1];
                   if (typeof data13 !== "string") {
-                    const err26 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, schemaPath: "#/$defs/requestQuery/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.additionalProperties.items.type, parentSchema: schema197.additionalProperties.items, data: data13 };
+                    const err26 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, schemaPath: "#/$defs/requestQuery/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema199.additionalProperties.items.type, parentSchema: schema199.additionalProperties.items, data: data13 };
                     if (vErrors === null) {
                       vErrors = [err26];
                     } else {
@@ -12934,7 +13107,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err27 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/requestQuery/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema197.additionalProperties.type, parentSchema: schema197.additionalProperties, data: data12 };
+                const err27 = { instancePath: instancePath + "/request/query/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/requestQuery/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema199.additionalProperties.type, parentSchema: schema199.additionalProperties, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err27];
                 } else {
@@ -12944,7 +13117,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err28 = { instancePath: instancePath + "/request/query", schemaPath: "#/$defs/requestQuery/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema197.type, parentSchema: schema197, data: data11 };
+            const err28 = { instancePath: instancePath + "/request/query", schemaPath: "#/$defs/requestQuery/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema199.type, parentSchema: schema199, data: data11 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -12959,7 +13132,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
             for (const key5 in data14) {
               let data15 = data14[key5];
               if (typeof data15 !== "string") {
-                const err29 = { instancePath: instancePath + "/request/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema211.additionalProperties.type, parentSchema: schema211.additionalProperties, data: data15 };
+                const err29 = { instancePath: instancePath + "/request/headers/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.additionalProperties.type, parentSchema: schema213.additionalProperties, data: data15 };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
@@ -12969,7 +13142,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err30 = { instancePath: instancePath + "/request/headers", schemaPath: "#/$defs/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema211.type, parentSchema: schema211, data: data14 };
+            const err30 = { instancePath: instancePath + "/request/headers", schemaPath: "#/$defs/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data: data14 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -12984,7 +13157,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           let valid13 = false;
           const _errs44 = errors;
           if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
-            const err31 = { instancePath: instancePath + "/request/body", schemaPath: "#/properties/request/properties/body/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema208.properties.request.properties.body.anyOf[0].type, parentSchema: schema208.properties.request.properties.body.anyOf[0], data: data16 };
+            const err31 = { instancePath: instancePath + "/request/body", schemaPath: "#/properties/request/properties/body/anyOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema210.properties.request.properties.body.anyOf[0].type, parentSchema: schema210.properties.request.properties.body.anyOf[0], data: data16 };
             if (vErrors === null) {
               vErrors = [err31];
             } else {
@@ -12996,7 +13169,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           valid13 = valid13 || _valid0;
           const _errs46 = errors;
           if (typeof data16 !== "string") {
-            const err32 = { instancePath: instancePath + "/request/body", schemaPath: "#/properties/request/properties/body/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema208.properties.request.properties.body.anyOf[1].type, parentSchema: schema208.properties.request.properties.body.anyOf[1], data: data16 };
+            const err32 = { instancePath: instancePath + "/request/body", schemaPath: "#/properties/request/properties/body/anyOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.request.properties.body.anyOf[1].type, parentSchema: schema210.properties.request.properties.body.anyOf[1], data: data16 };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -13007,7 +13180,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           var _valid0 = _errs46 === errors;
           valid13 = valid13 || _valid0;
           if (!valid13) {
-            const err33 = { instancePath: instancePath + "/request/body", schemaPath: "#/properties/request/properties/body/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema208.properties.request.properties.body.anyOf, parentSchema: schema208.properties.request.properties.body, data: data16 };
+            const err33 = { instancePath: instancePath + "/request/body", schemaPath: "#/properties/request/properties/body/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema210.properties.request.properties.body.anyOf, parentSchema: schema210.properties.request.properties.body, data: data16 };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -13026,7 +13199,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err34 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema208.properties.request.type, parentSchema: schema208.properties.request, data: data8 };
+        const err34 = { instancePath: instancePath + "/request", schemaPath: "#/properties/request/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema210.properties.request.type, parentSchema: schema210.properties.request, data: data8 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -13039,7 +13212,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       let data17 = data.response;
       if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
         if (data17.status === void 0) {
-          const err35 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema208.properties.response.required, parentSchema: schema208.properties.response, data: data17 };
+          const err35 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema210.properties.response.required, parentSchema: schema210.properties.response, data: data17 };
           if (vErrors === null) {
             vErrors = [err35];
           } else {
@@ -13048,7 +13221,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data17.headers === void 0) {
-          const err36 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema208.properties.response.required, parentSchema: schema208.properties.response, data: data17 };
+          const err36 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/required", keyword: "required", params: { missingProperty: "headers" }, message: "must have required property 'headers'", schema: schema210.properties.response.required, parentSchema: schema210.properties.response, data: data17 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -13058,7 +13231,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key6 in data17) {
           if (!(key6 === "status" || key6 === "headers" || key6 === "body" || key6 === "matchingRules")) {
-            const err37 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema208.properties.response, data: data17 };
+            const err37 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema210.properties.response, data: data17 };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -13070,7 +13243,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         if (data17.status !== void 0) {
           let data18 = data17.status;
           if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-            const err38 = { instancePath: instancePath + "/response/status", schemaPath: "#/properties/response/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema208.properties.response.properties.status.type, parentSchema: schema208.properties.response.properties.status, data: data18 };
+            const err38 = { instancePath: instancePath + "/response/status", schemaPath: "#/properties/response/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema210.properties.response.properties.status.type, parentSchema: schema210.properties.response.properties.status, data: data18 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -13085,7 +13258,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
             for (const key7 in data19) {
               let data20 = data19[key7];
               if (typeof data20 !== "string") {
-                const err39 = { instancePath: instancePath + "/response/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema211.additionalProperties.type, parentSchema: schema211.additionalProperties, data: data20 };
+                const err39 = { instancePath: instancePath + "/response/headers/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/headers/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.additionalProperties.type, parentSchema: schema213.additionalProperties, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -13095,7 +13268,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err40 = { instancePath: instancePath + "/response/headers", schemaPath: "#/$defs/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema211.type, parentSchema: schema211, data: data19 };
+            const err40 = { instancePath: instancePath + "/response/headers", schemaPath: "#/$defs/headers/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data: data19 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -13107,7 +13280,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
         if (data17.body !== void 0) {
           let data21 = data17.body;
           if (!(data21 && typeof data21 == "object" && !Array.isArray(data21))) {
-            const err41 = { instancePath: instancePath + "/response/body", schemaPath: "#/properties/response/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema208.properties.response.properties.body.type, parentSchema: schema208.properties.response.properties.body, data: data21 };
+            const err41 = { instancePath: instancePath + "/response/body", schemaPath: "#/properties/response/properties/body/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema210.properties.response.properties.body.type, parentSchema: schema210.properties.response.properties.body, data: data21 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -13117,13 +13290,13 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
         if (data17.matchingRules !== void 0) {
-          if (!validate96(data17.matchingRules, { instancePath: instancePath + "/response/matchingRules", parentData: data17, parentDataProperty: "matchingRules", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+          if (!validate98(data17.matchingRules, { instancePath: instancePath + "/response/matchingRules", parentData: data17, parentDataProperty: "matchingRules", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err42 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema208.properties.response.type, parentSchema: schema208.properties.response, data: data17 };
+        const err42 = { instancePath: instancePath + "/response", schemaPath: "#/properties/response/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema210.properties.response.type, parentSchema: schema210.properties.response, data: data17 };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -13133,7 +13306,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema208.type, parentSchema: schema208, data };
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema210.type, parentSchema: schema210, data };
     if (vErrors === null) {
       vErrors = [err43];
     } else {
@@ -13141,14 +13314,14 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate105.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13157,7 +13330,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.consumer === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "consumer" }, message: "must have required property 'consumer'", schema: schema205.required, parentSchema: schema205, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "consumer" }, message: "must have required property 'consumer'", schema: schema207.required, parentSchema: schema207, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -13166,7 +13339,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.provider === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema205.required, parentSchema: schema205, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'", schema: schema207.required, parentSchema: schema207, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -13175,7 +13348,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.interactions === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interactions" }, message: "must have required property 'interactions'", schema: schema205.required, parentSchema: schema205, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interactions" }, message: "must have required property 'interactions'", schema: schema207.required, parentSchema: schema207, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -13184,7 +13357,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.metadata === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema205.required, parentSchema: schema205, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "metadata" }, message: "must have required property 'metadata'", schema: schema207.required, parentSchema: schema207, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -13194,7 +13367,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "consumer" || key0 === "provider" || key0 === "interactions" || key0 === "metadata")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema205, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema207, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -13207,7 +13380,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.consumer;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         if (data0.name === void 0) {
-          const err5 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema193.required, parentSchema: schema193, data: data0 };
+          const err5 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema195.required, parentSchema: schema195, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -13217,7 +13390,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data0) {
           if (!(key1 === "name")) {
-            const err6 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema193, data: data0 };
+            const err6 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195, data: data0 };
             if (vErrors === null) {
               vErrors = [err6];
             } else {
@@ -13230,7 +13403,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0.name;
           if (typeof data1 === "string") {
             if (func2(data1) < 1) {
-              const err7 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema193.properties.name, data: data1 };
+              const err7 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema195.properties.name, data: data1 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -13239,7 +13412,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err8 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema193.properties.name.type, parentSchema: schema193.properties.name, data: data1 };
+            const err8 = { instancePath: instancePath + "/consumer/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.name.type, parentSchema: schema195.properties.name, data: data1 };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -13249,7 +13422,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err9 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema193.type, parentSchema: schema193, data: data0 };
+        const err9 = { instancePath: instancePath + "/consumer", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.type, parentSchema: schema195, data: data0 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -13262,7 +13435,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       let data2 = data.provider;
       if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
         if (data2.name === void 0) {
-          const err10 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema193.required, parentSchema: schema193, data: data2 };
+          const err10 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema195.required, parentSchema: schema195, data: data2 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -13272,7 +13445,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key2 in data2) {
           if (!(key2 === "name")) {
-            const err11 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema193, data: data2 };
+            const err11 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195, data: data2 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -13285,7 +13458,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
           let data3 = data2.name;
           if (typeof data3 === "string") {
             if (func2(data3) < 1) {
-              const err12 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema193.properties.name, data: data3 };
+              const err12 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema195.properties.name, data: data3 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -13294,7 +13467,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err13 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema193.properties.name.type, parentSchema: schema193.properties.name, data: data3 };
+            const err13 = { instancePath: instancePath + "/provider/name", schemaPath: "#/$defs/pacticipant/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema195.properties.name.type, parentSchema: schema195.properties.name, data: data3 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -13304,7 +13477,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err14 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema193.type, parentSchema: schema193, data: data2 };
+        const err14 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/pacticipant/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.type, parentSchema: schema195, data: data2 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -13317,7 +13490,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       let data4 = data.interactions;
       if (Array.isArray(data4)) {
         if (data4.length > 1e3) {
-          const err15 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema205.properties.interactions, data: data4 };
+          const err15 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema207.properties.interactions, data: data4 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -13327,13 +13500,13 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate103(data4[i0], { instancePath: instancePath + "/interactions/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+          if (!validate105(data4[i0], { instancePath: instancePath + "/interactions/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err16 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema205.properties.interactions.type, parentSchema: schema205.properties.interactions, data: data4 };
+        const err16 = { instancePath: instancePath + "/interactions", schemaPath: "#/properties/interactions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema207.properties.interactions.type, parentSchema: schema207.properties.interactions, data: data4 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -13346,7 +13519,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       let data6 = data.metadata;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         if (data6.pactSpecification === void 0) {
-          const err17 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "pactSpecification" }, message: "must have required property 'pactSpecification'", schema: schema205.properties.metadata.required, parentSchema: schema205.properties.metadata, data: data6 };
+          const err17 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/required", keyword: "required", params: { missingProperty: "pactSpecification" }, message: "must have required property 'pactSpecification'", schema: schema207.properties.metadata.required, parentSchema: schema207.properties.metadata, data: data6 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -13356,7 +13529,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key3 in data6) {
           if (!(key3 === "pactSpecification")) {
-            const err18 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema205.properties.metadata, data: data6 };
+            const err18 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema207.properties.metadata, data: data6 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -13369,7 +13542,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
           let data7 = data6.pactSpecification;
           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
             if (data7.version === void 0) {
-              const err19 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema205.properties.metadata.properties.pactSpecification.required, parentSchema: schema205.properties.metadata.properties.pactSpecification, data: data7 };
+              const err19 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema207.properties.metadata.properties.pactSpecification.required, parentSchema: schema207.properties.metadata.properties.pactSpecification, data: data7 };
               if (vErrors === null) {
                 vErrors = [err19];
               } else {
@@ -13379,7 +13552,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key4 in data7) {
               if (!(key4 === "version")) {
-                const err20 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema205.properties.metadata.properties.pactSpecification, data: data7 };
+                const err20 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema207.properties.metadata.properties.pactSpecification, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err20];
                 } else {
@@ -13391,7 +13564,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
             if (data7.version !== void 0) {
               let data8 = data7.version;
               if ("3.0.0" !== data8) {
-                const err21 = { instancePath: instancePath + "/metadata/pactSpecification/version", schemaPath: "#/properties/metadata/properties/pactSpecification/properties/version/const", keyword: "const", params: { allowedValue: "3.0.0" }, message: "must be equal to constant", schema: "3.0.0", parentSchema: schema205.properties.metadata.properties.pactSpecification.properties.version, data: data8 };
+                const err21 = { instancePath: instancePath + "/metadata/pactSpecification/version", schemaPath: "#/properties/metadata/properties/pactSpecification/properties/version/const", keyword: "const", params: { allowedValue: "3.0.0" }, message: "must be equal to constant", schema: "3.0.0", parentSchema: schema207.properties.metadata.properties.pactSpecification.properties.version, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -13401,7 +13574,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err22 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema205.properties.metadata.properties.pactSpecification.type, parentSchema: schema205.properties.metadata.properties.pactSpecification, data: data7 };
+            const err22 = { instancePath: instancePath + "/metadata/pactSpecification", schemaPath: "#/properties/metadata/properties/pactSpecification/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema207.properties.metadata.properties.pactSpecification.type, parentSchema: schema207.properties.metadata.properties.pactSpecification, data: data7 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -13411,7 +13584,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err23 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema205.properties.metadata.type, parentSchema: schema205.properties.metadata, data: data6 };
+        const err23 = { instancePath: instancePath + "/metadata", schemaPath: "#/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema207.properties.metadata.type, parentSchema: schema207.properties.metadata, data: data6 };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -13421,7 +13594,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema205.type, parentSchema: schema205, data };
+    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema207.type, parentSchema: schema207, data };
     if (vErrors === null) {
       vErrors = [err24];
     } else {
@@ -13429,15 +13602,15 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate104.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate95(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13447,8 +13620,8 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
   const _errs0 = errors;
   let valid0 = false;
   const _errs1 = errors;
-  if (!validate94(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+  if (!validate96(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -13457,8 +13630,8 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate102(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+  if (!validate104(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -13469,7 +13642,7 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
     }
   }
   if (!valid0) {
-    const err0 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema191.anyOf, parentSchema: schema191, data };
+    const err0 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema193.anyOf, parentSchema: schema193, data };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -13486,19 +13659,19 @@ function validate93(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate93.errors = vErrors;
+  validate95.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate93.evaluated = { "dynamicProps": true, "dynamicItems": false };
-var coverage = validate108;
-var schema214 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "coverage.schema.json", "title": "Coverage", "description": "What the journaled /v1 requests of one or more tenants exercised of the served OpenAPI document: every item the document defines, covered or not (docs/coverage.md).", "type": "object", "required": ["tenants", "dropped_tenants", "requests", "outside", "covered", "total", "percent", "operations", "other_methods", "codes"], "additionalProperties": false, "properties": { "tenants": { "type": "array", "items": { "$ref": "tenant-list.schema.json#/$defs/name" }, "description": "The tenants whose requests are counted." }, "dropped_tenants": { "type": "integer", "minimum": 0, "description": "Tenants dropped since the server started whose requests are counted too (tenants=all only)." }, "requests": { "type": "integer", "minimum": 0, "description": "The /v1 requests counted." }, "outside": { "type": "integer", "minimum": 0, "description": "Requests to a path the document does not have (answered 404)." }, "covered": { "type": "integer", "minimum": 0 }, "total": { "type": "integer", "minimum": 0 }, "percent": { "type": "number", "minimum": 0, "maximum": 100, "description": "covered / total x 100, rounded down to one decimal." }, "operations": { "type": "array", "items": { "title": "CoverageOperation", "type": "object", "required": ["id", "method", "path", "calls", "problems", "items"], "additionalProperties": false, "properties": { "id": { "type": "string", "description": "The operationId." }, "method": { "type": "string" }, "path": { "type": "string", "description": "The path as the document writes it: /v1/messages/{id}." }, "calls": { "type": "integer", "minimum": 0 }, "problems": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "The problem codes its answers carried, with how many times." }, "items": { "type": "array", "items": { "$ref": "#/$defs/item" } } } } }, "other_methods": { "type": "array", "description": "Each /v1 path, asked with a method it does not take (405).", "items": { "title": "CoverageOtherMethods", "type": "object", "required": ["path", "allow", "covered", "count"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "allow": { "type": "array", "items": { "type": "string" } }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0 } } } }, "codes": { "type": "array", "items": { "$ref": "#/$defs/item" }, "description": "The problem codes a /v1 answer can carry, each as an item of kind code." } }, "$defs": { "item": { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } }, "query": { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } } } };
-var schema221 = { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } };
-function validate108(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate95.evaluated = { "dynamicProps": true, "dynamicItems": false };
+var coverage = validate110;
+var schema216 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "coverage.schema.json", "title": "Coverage", "description": "What the journaled /v1 requests of one or more tenants exercised of the served OpenAPI document: every item the document defines, covered or not (docs/coverage.md).", "type": "object", "required": ["tenants", "dropped_tenants", "requests", "outside", "covered", "total", "percent", "operations", "other_methods", "codes"], "additionalProperties": false, "properties": { "tenants": { "type": "array", "items": { "$ref": "tenant-list.schema.json#/$defs/name" }, "description": "The tenants whose requests are counted." }, "dropped_tenants": { "type": "integer", "minimum": 0, "description": "Tenants dropped since the server started whose requests are counted too (tenants=all only)." }, "requests": { "type": "integer", "minimum": 0, "description": "The /v1 requests counted." }, "outside": { "type": "integer", "minimum": 0, "description": "Requests to a path the document does not have (answered 404)." }, "covered": { "type": "integer", "minimum": 0 }, "total": { "type": "integer", "minimum": 0 }, "percent": { "type": "number", "minimum": 0, "maximum": 100, "description": "covered / total x 100, rounded down to one decimal." }, "operations": { "type": "array", "items": { "title": "CoverageOperation", "type": "object", "required": ["id", "method", "path", "calls", "problems", "items"], "additionalProperties": false, "properties": { "id": { "type": "string", "description": "The operationId." }, "method": { "type": "string" }, "path": { "type": "string", "description": "The path as the document writes it: /v1/messages/{id}." }, "calls": { "type": "integer", "minimum": 0 }, "problems": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "The problem codes its answers carried, with how many times." }, "items": { "type": "array", "items": { "$ref": "#/$defs/item" } } } } }, "other_methods": { "type": "array", "description": "Each /v1 path, asked with a method it does not take (405).", "items": { "title": "CoverageOtherMethods", "type": "object", "required": ["path", "allow", "covered", "count"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "allow": { "type": "array", "items": { "type": "string" } }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0 } } } }, "codes": { "type": "array", "items": { "$ref": "#/$defs/item" }, "description": "The problem codes a /v1 answer can carry, each as an item of kind code." } }, "$defs": { "item": { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } }, "query": { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } } } };
+var schema223 = { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } };
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate108.evaluated;
+  const evaluated0 = validate110.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13507,7 +13680,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.tenants === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tenants" }, message: "must have required property 'tenants'", schema: schema214.required, parentSchema: schema214, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tenants" }, message: "must have required property 'tenants'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -13516,7 +13689,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.dropped_tenants === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "dropped_tenants" }, message: "must have required property 'dropped_tenants'", schema: schema214.required, parentSchema: schema214, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "dropped_tenants" }, message: "must have required property 'dropped_tenants'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -13525,7 +13698,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.requests === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'", schema: schema214.required, parentSchema: schema214, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "requests" }, message: "must have required property 'requests'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -13534,7 +13707,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.outside === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outside" }, message: "must have required property 'outside'", schema: schema214.required, parentSchema: schema214, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "outside" }, message: "must have required property 'outside'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -13543,7 +13716,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.covered === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema214.required, parentSchema: schema214, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -13552,7 +13725,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.total === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'", schema: schema214.required, parentSchema: schema214, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "total" }, message: "must have required property 'total'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -13561,7 +13734,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.percent === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "percent" }, message: "must have required property 'percent'", schema: schema214.required, parentSchema: schema214, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "percent" }, message: "must have required property 'percent'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -13570,7 +13743,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.operations === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "operations" }, message: "must have required property 'operations'", schema: schema214.required, parentSchema: schema214, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "operations" }, message: "must have required property 'operations'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -13579,7 +13752,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.other_methods === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "other_methods" }, message: "must have required property 'other_methods'", schema: schema214.required, parentSchema: schema214, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "other_methods" }, message: "must have required property 'other_methods'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -13588,7 +13761,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.codes === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "codes" }, message: "must have required property 'codes'", schema: schema214.required, parentSchema: schema214, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "codes" }, message: "must have required property 'codes'", schema: schema216.required, parentSchema: schema216, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -13597,8 +13770,8 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!func1.call(schema214.properties, key0)) {
-        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema214, data };
+      if (!func1.call(schema216.properties, key0)) {
+        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216, data };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -13615,7 +13788,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0[i0];
           if (typeof data1 === "string") {
             if (!pattern18.test(data1)) {
-              const err11 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema216, data: data1 };
+              const err11 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema218, data: data1 };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -13624,7 +13797,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err12 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.type, parentSchema: schema216, data: data1 };
+            const err12 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.type, parentSchema: schema218, data: data1 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -13634,7 +13807,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema214.properties.tenants.type, parentSchema: schema214.properties.tenants, data: data0 };
+        const err13 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.tenants.type, parentSchema: schema216.properties.tenants, data: data0 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -13646,7 +13819,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.dropped_tenants !== void 0) {
       let data2 = data.dropped_tenants;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err14 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.dropped_tenants.type, parentSchema: schema214.properties.dropped_tenants, data: data2 };
+        const err14 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.dropped_tenants.type, parentSchema: schema216.properties.dropped_tenants, data: data2 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -13656,7 +13829,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err15 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.dropped_tenants, data: data2 };
+          const err15 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.dropped_tenants, data: data2 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -13669,7 +13842,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.requests !== void 0) {
       let data3 = data.requests;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err16 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.requests.type, parentSchema: schema214.properties.requests, data: data3 };
+        const err16 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.requests.type, parentSchema: schema216.properties.requests, data: data3 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -13679,7 +13852,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
-          const err17 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.requests, data: data3 };
+          const err17 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.requests, data: data3 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -13692,7 +13865,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.outside !== void 0) {
       let data4 = data.outside;
       if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err18 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.outside.type, parentSchema: schema214.properties.outside, data: data4 };
+        const err18 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.outside.type, parentSchema: schema216.properties.outside, data: data4 };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -13702,7 +13875,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
-          const err19 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.outside, data: data4 };
+          const err19 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.outside, data: data4 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -13715,7 +13888,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.covered !== void 0) {
       let data5 = data.covered;
       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err20 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.covered.type, parentSchema: schema214.properties.covered, data: data5 };
+        const err20 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.covered.type, parentSchema: schema216.properties.covered, data: data5 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -13725,7 +13898,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err21 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.covered, data: data5 };
+          const err21 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.covered, data: data5 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -13738,7 +13911,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.total !== void 0) {
       let data6 = data.total;
       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err22 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.total.type, parentSchema: schema214.properties.total, data: data6 };
+        const err22 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.total.type, parentSchema: schema216.properties.total, data: data6 };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -13748,7 +13921,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 < 0 || isNaN(data6)) {
-          const err23 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.total, data: data6 };
+          const err23 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.total, data: data6 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -13762,7 +13935,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.percent;
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 100 || isNaN(data7)) {
-          const err24 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema214.properties.percent, data: data7 };
+          const err24 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema216.properties.percent, data: data7 };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -13771,7 +13944,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data7 < 0 || isNaN(data7)) {
-          const err25 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.percent, data: data7 };
+          const err25 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.percent, data: data7 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -13780,7 +13953,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err26 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema214.properties.percent.type, parentSchema: schema214.properties.percent, data: data7 };
+        const err26 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema216.properties.percent.type, parentSchema: schema216.properties.percent, data: data7 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -13797,7 +13970,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           let data9 = data8[i1];
           if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
             if (data9.id === void 0) {
-              const err27 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema214.properties.operations.items.required, parentSchema: schema214.properties.operations.items, data: data9 };
+              const err27 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -13806,7 +13979,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data9.method === void 0) {
-              const err28 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema214.properties.operations.items.required, parentSchema: schema214.properties.operations.items, data: data9 };
+              const err28 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -13815,7 +13988,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data9.path === void 0) {
-              const err29 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema214.properties.operations.items.required, parentSchema: schema214.properties.operations.items, data: data9 };
+              const err29 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -13824,7 +13997,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data9.calls === void 0) {
-              const err30 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "calls" }, message: "must have required property 'calls'", schema: schema214.properties.operations.items.required, parentSchema: schema214.properties.operations.items, data: data9 };
+              const err30 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "calls" }, message: "must have required property 'calls'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -13833,7 +14006,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data9.problems === void 0) {
-              const err31 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'", schema: schema214.properties.operations.items.required, parentSchema: schema214.properties.operations.items, data: data9 };
+              const err31 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -13842,7 +14015,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data9.items === void 0) {
-              const err32 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property 'items'", schema: schema214.properties.operations.items.required, parentSchema: schema214.properties.operations.items, data: data9 };
+              const err32 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property 'items'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -13852,7 +14025,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key1 in data9) {
               if (!(key1 === "id" || key1 === "method" || key1 === "path" || key1 === "calls" || key1 === "problems" || key1 === "items")) {
-                const err33 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema214.properties.operations.items, data: data9 };
+                const err33 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216.properties.operations.items, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -13864,7 +14037,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data9.id !== void 0) {
               let data10 = data9.id;
               if (typeof data10 !== "string") {
-                const err34 = { instancePath: instancePath + "/operations/" + i1 + "/id", schemaPath: "#/properties/operations/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.operations.items.properties.id.type, parentSchema: schema214.properties.operations.items.properties.id, data: data10 };
+                const err34 = { instancePath: instancePath + "/operations/" + i1 + "/id", schemaPath: "#/properties/operations/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.id.type, parentSchema: schema216.properties.operations.items.properties.id, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -13876,7 +14049,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data9.method !== void 0) {
               let data11 = data9.method;
               if (typeof data11 !== "string") {
-                const err35 = { instancePath: instancePath + "/operations/" + i1 + "/method", schemaPath: "#/properties/operations/items/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.operations.items.properties.method.type, parentSchema: schema214.properties.operations.items.properties.method, data: data11 };
+                const err35 = { instancePath: instancePath + "/operations/" + i1 + "/method", schemaPath: "#/properties/operations/items/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.method.type, parentSchema: schema216.properties.operations.items.properties.method, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -13888,7 +14061,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data9.path !== void 0) {
               let data12 = data9.path;
               if (typeof data12 !== "string") {
-                const err36 = { instancePath: instancePath + "/operations/" + i1 + "/path", schemaPath: "#/properties/operations/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.operations.items.properties.path.type, parentSchema: schema214.properties.operations.items.properties.path, data: data12 };
+                const err36 = { instancePath: instancePath + "/operations/" + i1 + "/path", schemaPath: "#/properties/operations/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.path.type, parentSchema: schema216.properties.operations.items.properties.path, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err36];
                 } else {
@@ -13900,7 +14073,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data9.calls !== void 0) {
               let data13 = data9.calls;
               if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                const err37 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.operations.items.properties.calls.type, parentSchema: schema214.properties.operations.items.properties.calls, data: data13 };
+                const err37 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.operations.items.properties.calls.type, parentSchema: schema216.properties.operations.items.properties.calls, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -13910,7 +14083,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               }
               if (typeof data13 == "number" && isFinite(data13)) {
                 if (data13 < 0 || isNaN(data13)) {
-                  const err38 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.operations.items.properties.calls, data: data13 };
+                  const err38 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.operations.items.properties.calls, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err38];
                   } else {
@@ -13926,7 +14099,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                 for (const key2 in data14) {
                   let data15 = data14[key2];
                   if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                    const err39 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.operations.items.properties.problems.additionalProperties.type, parentSchema: schema214.properties.operations.items.properties.problems.additionalProperties, data: data15 };
+                    const err39 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.operations.items.properties.problems.additionalProperties.type, parentSchema: schema216.properties.operations.items.properties.problems.additionalProperties, data: data15 };
                     if (vErrors === null) {
                       vErrors = [err39];
                     } else {
@@ -13936,7 +14109,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof data15 == "number" && isFinite(data15)) {
                     if (data15 < 1 || isNaN(data15)) {
-                      const err40 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema214.properties.operations.items.properties.problems.additionalProperties, data: data15 };
+                      const err40 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema216.properties.operations.items.properties.problems.additionalProperties, data: data15 };
                       if (vErrors === null) {
                         vErrors = [err40];
                       } else {
@@ -13947,7 +14120,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err41 = { instancePath: instancePath + "/operations/" + i1 + "/problems", schemaPath: "#/properties/operations/items/properties/problems/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema214.properties.operations.items.properties.problems.type, parentSchema: schema214.properties.operations.items.properties.problems, data: data14 };
+                const err41 = { instancePath: instancePath + "/operations/" + i1 + "/problems", schemaPath: "#/properties/operations/items/properties/problems/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.operations.items.properties.problems.type, parentSchema: schema216.properties.operations.items.properties.problems, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -13964,7 +14137,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                   let data17 = data16[i2];
                   if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                     if (data17.kind === void 0) {
-                      const err42 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema221.required, parentSchema: schema221, data: data17 };
+                      const err42 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err42];
                       } else {
@@ -13973,7 +14146,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data17.name === void 0) {
-                      const err43 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema221.required, parentSchema: schema221, data: data17 };
+                      const err43 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err43];
                       } else {
@@ -13982,7 +14155,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data17.covered === void 0) {
-                      const err44 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema221.required, parentSchema: schema221, data: data17 };
+                      const err44 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err44];
                       } else {
@@ -13991,7 +14164,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data17.count === void 0) {
-                      const err45 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema221.required, parentSchema: schema221, data: data17 };
+                      const err45 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err45];
                       } else {
@@ -14001,7 +14174,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     for (const key3 in data17) {
                       if (!(key3 === "kind" || key3 === "name" || key3 === "covered" || key3 === "count")) {
-                        const err46 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema221, data: data17 };
+                        const err46 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data17 };
                         if (vErrors === null) {
                           vErrors = [err46];
                         } else {
@@ -14013,7 +14186,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.kind !== void 0) {
                       let data18 = data17.kind;
                       if (!(data18 === "call" || data18 === "status" || data18 === "parameter" || data18 === "value" || data18 === "default" || data18 === "field" || data18 === "encoding" || data18 === "list" || data18 === "code")) {
-                        const err47 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema221.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema221.properties.kind.enum, parentSchema: schema221.properties.kind, data: data18 };
+                        const err47 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data18 };
                         if (vErrors === null) {
                           vErrors = [err47];
                         } else {
@@ -14025,7 +14198,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.name !== void 0) {
                       let data19 = data17.name;
                       if (typeof data19 !== "string") {
-                        const err48 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema221.properties.name.type, parentSchema: schema221.properties.name, data: data19 };
+                        const err48 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data19 };
                         if (vErrors === null) {
                           vErrors = [err48];
                         } else {
@@ -14037,7 +14210,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.covered !== void 0) {
                       let data20 = data17.covered;
                       if (typeof data20 !== "boolean") {
-                        const err49 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema221.properties.covered.type, parentSchema: schema221.properties.covered, data: data20 };
+                        const err49 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data20 };
                         if (vErrors === null) {
                           vErrors = [err49];
                         } else {
@@ -14049,7 +14222,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.count !== void 0) {
                       let data21 = data17.count;
                       if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                        const err50 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema221.properties.count.type, parentSchema: schema221.properties.count, data: data21 };
+                        const err50 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data21 };
                         if (vErrors === null) {
                           vErrors = [err50];
                         } else {
@@ -14059,7 +14232,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       if (typeof data21 == "number" && isFinite(data21)) {
                         if (data21 < 0 || isNaN(data21)) {
-                          const err51 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema221.properties.count, data: data21 };
+                          const err51 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data21 };
                           if (vErrors === null) {
                             vErrors = [err51];
                           } else {
@@ -14070,7 +14243,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    const err52 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema221.type, parentSchema: schema221, data: data17 };
+                    const err52 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data17 };
                     if (vErrors === null) {
                       vErrors = [err52];
                     } else {
@@ -14080,7 +14253,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err53 = { instancePath: instancePath + "/operations/" + i1 + "/items", schemaPath: "#/properties/operations/items/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema214.properties.operations.items.properties.items.type, parentSchema: schema214.properties.operations.items.properties.items, data: data16 };
+                const err53 = { instancePath: instancePath + "/operations/" + i1 + "/items", schemaPath: "#/properties/operations/items/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.operations.items.properties.items.type, parentSchema: schema216.properties.operations.items.properties.items, data: data16 };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -14090,7 +14263,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err54 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema214.properties.operations.items.type, parentSchema: schema214.properties.operations.items, data: data9 };
+            const err54 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.operations.items.type, parentSchema: schema216.properties.operations.items, data: data9 };
             if (vErrors === null) {
               vErrors = [err54];
             } else {
@@ -14100,7 +14273,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err55 = { instancePath: instancePath + "/operations", schemaPath: "#/properties/operations/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema214.properties.operations.type, parentSchema: schema214.properties.operations, data: data8 };
+        const err55 = { instancePath: instancePath + "/operations", schemaPath: "#/properties/operations/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.operations.type, parentSchema: schema216.properties.operations, data: data8 };
         if (vErrors === null) {
           vErrors = [err55];
         } else {
@@ -14117,7 +14290,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           let data23 = data22[i3];
           if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
             if (data23.path === void 0) {
-              const err56 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema214.properties.other_methods.items.required, parentSchema: schema214.properties.other_methods.items, data: data23 };
+              const err56 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
               if (vErrors === null) {
                 vErrors = [err56];
               } else {
@@ -14126,7 +14299,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data23.allow === void 0) {
-              const err57 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "allow" }, message: "must have required property 'allow'", schema: schema214.properties.other_methods.items.required, parentSchema: schema214.properties.other_methods.items, data: data23 };
+              const err57 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "allow" }, message: "must have required property 'allow'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
               if (vErrors === null) {
                 vErrors = [err57];
               } else {
@@ -14135,7 +14308,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data23.covered === void 0) {
-              const err58 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema214.properties.other_methods.items.required, parentSchema: schema214.properties.other_methods.items, data: data23 };
+              const err58 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
               if (vErrors === null) {
                 vErrors = [err58];
               } else {
@@ -14144,7 +14317,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data23.count === void 0) {
-              const err59 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema214.properties.other_methods.items.required, parentSchema: schema214.properties.other_methods.items, data: data23 };
+              const err59 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
               if (vErrors === null) {
                 vErrors = [err59];
               } else {
@@ -14154,7 +14327,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key4 in data23) {
               if (!(key4 === "path" || key4 === "allow" || key4 === "covered" || key4 === "count")) {
-                const err60 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema214.properties.other_methods.items, data: data23 };
+                const err60 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216.properties.other_methods.items, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err60];
                 } else {
@@ -14166,7 +14339,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data23.path !== void 0) {
               let data24 = data23.path;
               if (typeof data24 !== "string") {
-                const err61 = { instancePath: instancePath + "/other_methods/" + i3 + "/path", schemaPath: "#/properties/other_methods/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.other_methods.items.properties.path.type, parentSchema: schema214.properties.other_methods.items.properties.path, data: data24 };
+                const err61 = { instancePath: instancePath + "/other_methods/" + i3 + "/path", schemaPath: "#/properties/other_methods/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.other_methods.items.properties.path.type, parentSchema: schema216.properties.other_methods.items.properties.path, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -14182,7 +14355,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i4 = 0; i4 < len4; i4++) {
                   let data26 = data25[i4];
                   if (typeof data26 !== "string") {
-                    const err62 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow/" + i4, schemaPath: "#/properties/other_methods/items/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.other_methods.items.properties.allow.items.type, parentSchema: schema214.properties.other_methods.items.properties.allow.items, data: data26 };
+                    const err62 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow/" + i4, schemaPath: "#/properties/other_methods/items/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.other_methods.items.properties.allow.items.type, parentSchema: schema216.properties.other_methods.items.properties.allow.items, data: data26 };
                     if (vErrors === null) {
                       vErrors = [err62];
                     } else {
@@ -14192,7 +14365,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow", schemaPath: "#/properties/other_methods/items/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema214.properties.other_methods.items.properties.allow.type, parentSchema: schema214.properties.other_methods.items.properties.allow, data: data25 };
+                const err63 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow", schemaPath: "#/properties/other_methods/items/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.other_methods.items.properties.allow.type, parentSchema: schema216.properties.other_methods.items.properties.allow, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err63];
                 } else {
@@ -14204,7 +14377,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data23.covered !== void 0) {
               let data27 = data23.covered;
               if (typeof data27 !== "boolean") {
-                const err64 = { instancePath: instancePath + "/other_methods/" + i3 + "/covered", schemaPath: "#/properties/other_methods/items/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema214.properties.other_methods.items.properties.covered.type, parentSchema: schema214.properties.other_methods.items.properties.covered, data: data27 };
+                const err64 = { instancePath: instancePath + "/other_methods/" + i3 + "/covered", schemaPath: "#/properties/other_methods/items/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema216.properties.other_methods.items.properties.covered.type, parentSchema: schema216.properties.other_methods.items.properties.covered, data: data27 };
                 if (vErrors === null) {
                   vErrors = [err64];
                 } else {
@@ -14216,7 +14389,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data23.count !== void 0) {
               let data28 = data23.count;
               if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-                const err65 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.other_methods.items.properties.count.type, parentSchema: schema214.properties.other_methods.items.properties.count, data: data28 };
+                const err65 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.other_methods.items.properties.count.type, parentSchema: schema216.properties.other_methods.items.properties.count, data: data28 };
                 if (vErrors === null) {
                   vErrors = [err65];
                 } else {
@@ -14226,7 +14399,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               }
               if (typeof data28 == "number" && isFinite(data28)) {
                 if (data28 < 0 || isNaN(data28)) {
-                  const err66 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema214.properties.other_methods.items.properties.count, data: data28 };
+                  const err66 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.other_methods.items.properties.count, data: data28 };
                   if (vErrors === null) {
                     vErrors = [err66];
                   } else {
@@ -14237,7 +14410,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err67 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema214.properties.other_methods.items.type, parentSchema: schema214.properties.other_methods.items, data: data23 };
+            const err67 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.other_methods.items.type, parentSchema: schema216.properties.other_methods.items, data: data23 };
             if (vErrors === null) {
               vErrors = [err67];
             } else {
@@ -14247,7 +14420,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err68 = { instancePath: instancePath + "/other_methods", schemaPath: "#/properties/other_methods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema214.properties.other_methods.type, parentSchema: schema214.properties.other_methods, data: data22 };
+        const err68 = { instancePath: instancePath + "/other_methods", schemaPath: "#/properties/other_methods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.other_methods.type, parentSchema: schema216.properties.other_methods, data: data22 };
         if (vErrors === null) {
           vErrors = [err68];
         } else {
@@ -14264,7 +14437,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           let data30 = data29[i5];
           if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
             if (data30.kind === void 0) {
-              const err69 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema221.required, parentSchema: schema221, data: data30 };
+              const err69 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data30 };
               if (vErrors === null) {
                 vErrors = [err69];
               } else {
@@ -14273,7 +14446,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data30.name === void 0) {
-              const err70 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema221.required, parentSchema: schema221, data: data30 };
+              const err70 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data30 };
               if (vErrors === null) {
                 vErrors = [err70];
               } else {
@@ -14282,7 +14455,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data30.covered === void 0) {
-              const err71 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema221.required, parentSchema: schema221, data: data30 };
+              const err71 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data30 };
               if (vErrors === null) {
                 vErrors = [err71];
               } else {
@@ -14291,7 +14464,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data30.count === void 0) {
-              const err72 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema221.required, parentSchema: schema221, data: data30 };
+              const err72 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data30 };
               if (vErrors === null) {
                 vErrors = [err72];
               } else {
@@ -14301,7 +14474,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key5 in data30) {
               if (!(key5 === "kind" || key5 === "name" || key5 === "covered" || key5 === "count")) {
-                const err73 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema221, data: data30 };
+                const err73 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data30 };
                 if (vErrors === null) {
                   vErrors = [err73];
                 } else {
@@ -14313,7 +14486,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.kind !== void 0) {
               let data31 = data30.kind;
               if (!(data31 === "call" || data31 === "status" || data31 === "parameter" || data31 === "value" || data31 === "default" || data31 === "field" || data31 === "encoding" || data31 === "list" || data31 === "code")) {
-                const err74 = { instancePath: instancePath + "/codes/" + i5 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema221.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema221.properties.kind.enum, parentSchema: schema221.properties.kind, data: data31 };
+                const err74 = { instancePath: instancePath + "/codes/" + i5 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err74];
                 } else {
@@ -14325,7 +14498,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.name !== void 0) {
               let data32 = data30.name;
               if (typeof data32 !== "string") {
-                const err75 = { instancePath: instancePath + "/codes/" + i5 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema221.properties.name.type, parentSchema: schema221.properties.name, data: data32 };
+                const err75 = { instancePath: instancePath + "/codes/" + i5 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data32 };
                 if (vErrors === null) {
                   vErrors = [err75];
                 } else {
@@ -14337,7 +14510,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.covered !== void 0) {
               let data33 = data30.covered;
               if (typeof data33 !== "boolean") {
-                const err76 = { instancePath: instancePath + "/codes/" + i5 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema221.properties.covered.type, parentSchema: schema221.properties.covered, data: data33 };
+                const err76 = { instancePath: instancePath + "/codes/" + i5 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data33 };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -14349,7 +14522,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.count !== void 0) {
               let data34 = data30.count;
               if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
-                const err77 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema221.properties.count.type, parentSchema: schema221.properties.count, data: data34 };
+                const err77 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data34 };
                 if (vErrors === null) {
                   vErrors = [err77];
                 } else {
@@ -14359,7 +14532,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               }
               if (typeof data34 == "number" && isFinite(data34)) {
                 if (data34 < 0 || isNaN(data34)) {
-                  const err78 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema221.properties.count, data: data34 };
+                  const err78 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data34 };
                   if (vErrors === null) {
                     vErrors = [err78];
                   } else {
@@ -14370,7 +14543,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err79 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema221.type, parentSchema: schema221, data: data30 };
+            const err79 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data30 };
             if (vErrors === null) {
               vErrors = [err79];
             } else {
@@ -14380,7 +14553,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err80 = { instancePath: instancePath + "/codes", schemaPath: "#/properties/codes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema214.properties.codes.type, parentSchema: schema214.properties.codes, data: data29 };
+        const err80 = { instancePath: instancePath + "/codes", schemaPath: "#/properties/codes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.codes.type, parentSchema: schema216.properties.codes, data: data29 };
         if (vErrors === null) {
           vErrors = [err80];
         } else {
@@ -14390,7 +14563,7 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err81 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema214.type, parentSchema: schema214, data };
+    const err81 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.type, parentSchema: schema216, data };
     if (vErrors === null) {
       vErrors = [err81];
     } else {
@@ -14398,17 +14571,17 @@ function validate108(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate108.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
-validate108.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var world = validate138;
-var schema282 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world.schema.json", "title": "WorldSummary", "description": "What GET /__world says of the tenant's world at once, whatever its size: counts and the versions a page polls to know what to refetch.", "type": "object", "required": ["version", "counts", "default_caller", "timestamp_unit"], "additionalProperties": false, "properties": { "version": { "type": "object", "description": "Numbers that only grow. `world` moves with every change to a record (a /v1 write, a reset, a fixture load); `journal` with every journaled request and clear; `controls` with the clock, the faults and the list of tenants.", "required": ["world", "journal", "controls"], "additionalProperties": false, "properties": { "world": { "type": "integer", "minimum": 0 }, "journal": { "type": "integer", "minimum": 0 }, "controls": { "type": "integer", "minimum": 0 } } }, "counts": { "type": "object", "required": ["contacts", "groups", "conversations", "messages", "tokens"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0, "description": "Group conversations too." }, "messages": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 } } }, "default_caller": { "type": ["string", "null"], "description": "The contact a request without a token acts as, when the fixture names one." }, "timestamp_unit": { "enum": ["s", "ms"] } } };
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate110.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var world = validate140;
+var schema284 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world.schema.json", "title": "WorldSummary", "description": "What GET /__world says of the tenant's world at once, whatever its size: counts and the versions a page polls to know what to refetch.", "type": "object", "required": ["version", "counts", "default_caller", "timestamp_unit"], "additionalProperties": false, "properties": { "version": { "type": "object", "description": "Numbers that only grow. `world` moves with every change to a record (a /v1 write, a reset, a fixture load); `journal` with every journaled request and clear; `controls` with the clock, the faults and the list of tenants.", "required": ["world", "journal", "controls"], "additionalProperties": false, "properties": { "world": { "type": "integer", "minimum": 0 }, "journal": { "type": "integer", "minimum": 0 }, "controls": { "type": "integer", "minimum": 0 } } }, "counts": { "type": "object", "required": ["contacts", "groups", "conversations", "messages", "tokens"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0, "description": "Group conversations too." }, "messages": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 } } }, "default_caller": { "type": ["string", "null"], "description": "The contact a request without a token acts as, when the fixture names one." }, "timestamp_unit": { "enum": ["s", "ms"] } } };
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate138.evaluated;
+  const evaluated0 = validate140.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14417,7 +14590,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.version === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema282.required, parentSchema: schema282, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema284.required, parentSchema: schema284, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -14426,7 +14599,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.counts === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema282.required, parentSchema: schema282, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema284.required, parentSchema: schema284, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -14435,7 +14608,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.default_caller === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "default_caller" }, message: "must have required property 'default_caller'", schema: schema282.required, parentSchema: schema282, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "default_caller" }, message: "must have required property 'default_caller'", schema: schema284.required, parentSchema: schema284, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -14444,7 +14617,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.timestamp_unit === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "timestamp_unit" }, message: "must have required property 'timestamp_unit'", schema: schema282.required, parentSchema: schema282, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "timestamp_unit" }, message: "must have required property 'timestamp_unit'", schema: schema284.required, parentSchema: schema284, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -14454,7 +14627,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "version" || key0 === "counts" || key0 === "default_caller" || key0 === "timestamp_unit")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema282, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema284, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -14467,7 +14640,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.version;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         if (data0.world === void 0) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "world" }, message: "must have required property 'world'", schema: schema282.properties.version.required, parentSchema: schema282.properties.version, data: data0 };
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "world" }, message: "must have required property 'world'", schema: schema284.properties.version.required, parentSchema: schema284.properties.version, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -14476,7 +14649,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data0.journal === void 0) {
-          const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "journal" }, message: "must have required property 'journal'", schema: schema282.properties.version.required, parentSchema: schema282.properties.version, data: data0 };
+          const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "journal" }, message: "must have required property 'journal'", schema: schema284.properties.version.required, parentSchema: schema284.properties.version, data: data0 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -14485,7 +14658,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data0.controls === void 0) {
-          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "controls" }, message: "must have required property 'controls'", schema: schema282.properties.version.required, parentSchema: schema282.properties.version, data: data0 };
+          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "controls" }, message: "must have required property 'controls'", schema: schema284.properties.version.required, parentSchema: schema284.properties.version, data: data0 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -14495,7 +14668,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data0) {
           if (!(key1 === "world" || key1 === "journal" || key1 === "controls")) {
-            const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema282.properties.version, data: data0 };
+            const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema284.properties.version, data: data0 };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -14507,7 +14680,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data0.world !== void 0) {
           let data1 = data0.world;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            const err9 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.version.properties.world.type, parentSchema: schema282.properties.version.properties.world, data: data1 };
+            const err9 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.version.properties.world.type, parentSchema: schema284.properties.version.properties.world, data: data1 };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -14517,7 +14690,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data1 == "number" && isFinite(data1)) {
             if (data1 < 0 || isNaN(data1)) {
-              const err10 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.version.properties.world, data: data1 };
+              const err10 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.version.properties.world, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -14530,7 +14703,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data0.journal !== void 0) {
           let data2 = data0.journal;
           if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err11 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.version.properties.journal.type, parentSchema: schema282.properties.version.properties.journal, data: data2 };
+            const err11 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.version.properties.journal.type, parentSchema: schema284.properties.version.properties.journal, data: data2 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -14540,7 +14713,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data2 == "number" && isFinite(data2)) {
             if (data2 < 0 || isNaN(data2)) {
-              const err12 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.version.properties.journal, data: data2 };
+              const err12 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.version.properties.journal, data: data2 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -14553,7 +14726,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data0.controls !== void 0) {
           let data3 = data0.controls;
           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err13 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.version.properties.controls.type, parentSchema: schema282.properties.version.properties.controls, data: data3 };
+            const err13 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.version.properties.controls.type, parentSchema: schema284.properties.version.properties.controls, data: data3 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -14563,7 +14736,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data3 == "number" && isFinite(data3)) {
             if (data3 < 0 || isNaN(data3)) {
-              const err14 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.version.properties.controls, data: data3 };
+              const err14 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.version.properties.controls, data: data3 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -14574,7 +14747,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err15 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema282.properties.version.type, parentSchema: schema282.properties.version, data: data0 };
+        const err15 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema284.properties.version.type, parentSchema: schema284.properties.version, data: data0 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -14587,7 +14760,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       let data4 = data.counts;
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         if (data4.contacts === void 0) {
-          const err16 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema282.properties.counts.required, parentSchema: schema282.properties.counts, data: data4 };
+          const err16 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -14596,7 +14769,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.groups === void 0) {
-          const err17 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema282.properties.counts.required, parentSchema: schema282.properties.counts, data: data4 };
+          const err17 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -14605,7 +14778,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.conversations === void 0) {
-          const err18 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema282.properties.counts.required, parentSchema: schema282.properties.counts, data: data4 };
+          const err18 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -14614,7 +14787,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.messages === void 0) {
-          const err19 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema282.properties.counts.required, parentSchema: schema282.properties.counts, data: data4 };
+          const err19 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -14623,7 +14796,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.tokens === void 0) {
-          const err20 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema282.properties.counts.required, parentSchema: schema282.properties.counts, data: data4 };
+          const err20 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -14633,7 +14806,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key2 in data4) {
           if (!(key2 === "contacts" || key2 === "groups" || key2 === "conversations" || key2 === "messages" || key2 === "tokens")) {
-            const err21 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema282.properties.counts, data: data4 };
+            const err21 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema284.properties.counts, data: data4 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -14645,7 +14818,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.contacts !== void 0) {
           let data5 = data4.contacts;
           if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err22 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.counts.properties.contacts.type, parentSchema: schema282.properties.counts.properties.contacts, data: data5 };
+            const err22 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.contacts.type, parentSchema: schema284.properties.counts.properties.contacts, data: data5 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -14655,7 +14828,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data5 == "number" && isFinite(data5)) {
             if (data5 < 0 || isNaN(data5)) {
-              const err23 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.counts.properties.contacts, data: data5 };
+              const err23 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.contacts, data: data5 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -14668,7 +14841,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.groups !== void 0) {
           let data6 = data4.groups;
           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err24 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.counts.properties.groups.type, parentSchema: schema282.properties.counts.properties.groups, data: data6 };
+            const err24 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.groups.type, parentSchema: schema284.properties.counts.properties.groups, data: data6 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -14678,7 +14851,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 < 0 || isNaN(data6)) {
-              const err25 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.counts.properties.groups, data: data6 };
+              const err25 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.groups, data: data6 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -14691,7 +14864,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.conversations !== void 0) {
           let data7 = data4.conversations;
           if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err26 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.counts.properties.conversations.type, parentSchema: schema282.properties.counts.properties.conversations, data: data7 };
+            const err26 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.conversations.type, parentSchema: schema284.properties.counts.properties.conversations, data: data7 };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -14701,7 +14874,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 0 || isNaN(data7)) {
-              const err27 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.counts.properties.conversations, data: data7 };
+              const err27 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.conversations, data: data7 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -14714,7 +14887,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.messages !== void 0) {
           let data8 = data4.messages;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err28 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.counts.properties.messages.type, parentSchema: schema282.properties.counts.properties.messages, data: data8 };
+            const err28 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.messages.type, parentSchema: schema284.properties.counts.properties.messages, data: data8 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -14724,7 +14897,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 0 || isNaN(data8)) {
-              const err29 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.counts.properties.messages, data: data8 };
+              const err29 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.messages, data: data8 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -14737,7 +14910,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.tokens !== void 0) {
           let data9 = data4.tokens;
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err30 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema282.properties.counts.properties.tokens.type, parentSchema: schema282.properties.counts.properties.tokens, data: data9 };
+            const err30 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.tokens.type, parentSchema: schema284.properties.counts.properties.tokens, data: data9 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -14747,7 +14920,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
-              const err31 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema282.properties.counts.properties.tokens, data: data9 };
+              const err31 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.tokens, data: data9 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -14758,7 +14931,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err32 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema282.properties.counts.type, parentSchema: schema282.properties.counts, data: data4 };
+        const err32 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema284.properties.counts.type, parentSchema: schema284.properties.counts, data: data4 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -14770,7 +14943,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.default_caller !== void 0) {
       let data10 = data.default_caller;
       if (typeof data10 !== "string" && data10 !== null) {
-        const err33 = { instancePath: instancePath + "/default_caller", schemaPath: "#/properties/default_caller/type", keyword: "type", params: { type: schema282.properties.default_caller.type }, message: "must be string,null", schema: schema282.properties.default_caller.type, parentSchema: schema282.properties.default_caller, data: data10 };
+        const err33 = { instancePath: instancePath + "/default_caller", schemaPath: "#/properties/default_caller/type", keyword: "type", params: { type: schema284.properties.default_caller.type }, message: "must be string,null", schema: schema284.properties.default_caller.type, parentSchema: schema284.properties.default_caller, data: data10 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -14782,7 +14955,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.timestamp_unit !== void 0) {
       let data11 = data.timestamp_unit;
       if (!(data11 === "s" || data11 === "ms")) {
-        const err34 = { instancePath: instancePath + "/timestamp_unit", schemaPath: "#/properties/timestamp_unit/enum", keyword: "enum", params: { allowedValues: schema282.properties.timestamp_unit.enum }, message: "must be equal to one of the allowed values", schema: schema282.properties.timestamp_unit.enum, parentSchema: schema282.properties.timestamp_unit, data: data11 };
+        const err34 = { instancePath: instancePath + "/timestamp_unit", schemaPath: "#/properties/timestamp_unit/enum", keyword: "enum", params: { allowedValues: schema284.properties.timestamp_unit.enum }, message: "must be equal to one of the allowed values", schema: schema284.properties.timestamp_unit.enum, parentSchema: schema284.properties.timestamp_unit, data: data11 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -14792,7 +14965,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema282.type, parentSchema: schema282, data };
+    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema284.type, parentSchema: schema284, data };
     if (vErrors === null) {
       vErrors = [err35];
     } else {
@@ -14800,18 +14973,18 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate140.errors = vErrors;
   return errors === 0;
 }
-validate138.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var worldContacts = validate111;
-var schema224 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-contacts.schema.json", "title": "WorldContactPage", "description": "A page of the world's contacts, in the order the fixture lists them (then those created since), each with the tokens that act as it.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldContact", "type": "object", "required": ["id", "username", "phone_number", "avatar_url", "last_active_at", "created_at", "tokens"], "additionalProperties": false, "properties": { "id": { "$ref": "contact.schema.json#/properties/id" }, "username": { "$ref": "contact.schema.json#/properties/username" }, "phone_number": { "$ref": "contact.schema.json#/properties/phone_number" }, "avatar_url": { "$ref": "contact.schema.json#/properties/avatar_url" }, "last_active_at": { "$ref": "contact.schema.json#/properties/last_active_at" }, "created_at": { "$ref": "contact.schema.json#/properties/created_at" }, "tokens": { "type": "array", "items": { "title": "WorldToken", "type": "object", "required": ["token", "expires_at"], "additionalProperties": false, "properties": { "token": { "type": "string" }, "expires_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" } } } } } } }, "next": { "$ref": "#/$defs/next" } }, "$defs": { "next": { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." }, "query": { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } }, "q": { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." }, "after": { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." }, "pageLimit": { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." } } };
-var schema232 = { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." };
-function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate140.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var worldContacts = validate113;
+var schema226 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-contacts.schema.json", "title": "WorldContactPage", "description": "A page of the world's contacts, in the order the fixture lists them (then those created since), each with the tokens that act as it.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldContact", "type": "object", "required": ["id", "username", "phone_number", "avatar_url", "last_active_at", "created_at", "tokens"], "additionalProperties": false, "properties": { "id": { "$ref": "contact.schema.json#/properties/id" }, "username": { "$ref": "contact.schema.json#/properties/username" }, "phone_number": { "$ref": "contact.schema.json#/properties/phone_number" }, "avatar_url": { "$ref": "contact.schema.json#/properties/avatar_url" }, "last_active_at": { "$ref": "contact.schema.json#/properties/last_active_at" }, "created_at": { "$ref": "contact.schema.json#/properties/created_at" }, "tokens": { "type": "array", "items": { "title": "WorldToken", "type": "object", "required": ["token", "expires_at"], "additionalProperties": false, "properties": { "token": { "type": "string" }, "expires_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" } } } } } } }, "next": { "$ref": "#/$defs/next" } }, "$defs": { "next": { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." }, "query": { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } }, "q": { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." }, "after": { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." }, "pageLimit": { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." } } };
+var schema234 = { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." };
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate111.evaluated;
+  const evaluated0 = validate113.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14820,7 +14993,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema224.required, parentSchema: schema224, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema226.required, parentSchema: schema226, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -14829,7 +15002,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.next === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema224.required, parentSchema: schema224, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema226.required, parentSchema: schema226, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -14839,7 +15012,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "data" || key0 === "next")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema224, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema226, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -14852,7 +15025,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.data;
       if (Array.isArray(data0)) {
         if (data0.length > 500) {
-          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema224.properties.data, data: data0 };
+          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema226.properties.data, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -14865,7 +15038,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0[i0];
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             if (data1.id === void 0) {
-              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema224.properties.data.items.required, parentSchema: schema224.properties.data.items, data: data1 };
+              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -14874,7 +15047,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.username === void 0) {
-              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema224.properties.data.items.required, parentSchema: schema224.properties.data.items, data: data1 };
+              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -14883,7 +15056,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.phone_number === void 0) {
-              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "phone_number" }, message: "must have required property 'phone_number'", schema: schema224.properties.data.items.required, parentSchema: schema224.properties.data.items, data: data1 };
+              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "phone_number" }, message: "must have required property 'phone_number'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -14892,7 +15065,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.avatar_url === void 0) {
-              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema224.properties.data.items.required, parentSchema: schema224.properties.data.items, data: data1 };
+              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -14901,7 +15074,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.last_active_at === void 0) {
-              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "last_active_at" }, message: "must have required property 'last_active_at'", schema: schema224.properties.data.items.required, parentSchema: schema224.properties.data.items, data: data1 };
+              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "last_active_at" }, message: "must have required property 'last_active_at'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -14910,7 +15083,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.created_at === void 0) {
-              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema224.properties.data.items.required, parentSchema: schema224.properties.data.items, data: data1 };
+              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -14919,7 +15092,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.tokens === void 0) {
-              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema224.properties.data.items.required, parentSchema: schema224.properties.data.items, data: data1 };
+              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -14929,7 +15102,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key1 in data1) {
               if (!(key1 === "id" || key1 === "username" || key1 === "phone_number" || key1 === "avatar_url" || key1 === "last_active_at" || key1 === "created_at" || key1 === "tokens")) {
-                const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema224.properties.data.items, data: data1 };
+                const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema226.properties.data.items, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -15146,7 +15319,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data8[i1];
                   if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
                     if (data9.token === void 0) {
-                      const err31 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'", schema: schema224.properties.data.items.properties.tokens.items.required, parentSchema: schema224.properties.data.items.properties.tokens.items, data: data9 };
+                      const err31 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'", schema: schema226.properties.data.items.properties.tokens.items.required, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
                       if (vErrors === null) {
                         vErrors = [err31];
                       } else {
@@ -15155,7 +15328,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data9.expires_at === void 0) {
-                      const err32 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "expires_at" }, message: "must have required property 'expires_at'", schema: schema224.properties.data.items.properties.tokens.items.required, parentSchema: schema224.properties.data.items.properties.tokens.items, data: data9 };
+                      const err32 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "expires_at" }, message: "must have required property 'expires_at'", schema: schema226.properties.data.items.properties.tokens.items.required, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
                       if (vErrors === null) {
                         vErrors = [err32];
                       } else {
@@ -15165,7 +15338,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     for (const key2 in data9) {
                       if (!(key2 === "token" || key2 === "expires_at")) {
-                        const err33 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema224.properties.data.items.properties.tokens.items, data: data9 };
+                        const err33 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
                         if (vErrors === null) {
                           vErrors = [err33];
                         } else {
@@ -15177,7 +15350,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data9.token !== void 0) {
                       let data10 = data9.token;
                       if (typeof data10 !== "string") {
-                        const err34 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1 + "/token", schemaPath: "#/properties/data/items/properties/tokens/items/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema224.properties.data.items.properties.tokens.items.properties.token.type, parentSchema: schema224.properties.data.items.properties.tokens.items.properties.token, data: data10 };
+                        const err34 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1 + "/token", schemaPath: "#/properties/data/items/properties/tokens/items/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema226.properties.data.items.properties.tokens.items.properties.token.type, parentSchema: schema226.properties.data.items.properties.tokens.items.properties.token, data: data10 };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -15219,7 +15392,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    const err38 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema224.properties.data.items.properties.tokens.items.type, parentSchema: schema224.properties.data.items.properties.tokens.items, data: data9 };
+                    const err38 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema226.properties.data.items.properties.tokens.items.type, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
                     if (vErrors === null) {
                       vErrors = [err38];
                     } else {
@@ -15229,7 +15402,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err39 = { instancePath: instancePath + "/data/" + i0 + "/tokens", schemaPath: "#/properties/data/items/properties/tokens/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema224.properties.data.items.properties.tokens.type, parentSchema: schema224.properties.data.items.properties.tokens, data: data8 };
+                const err39 = { instancePath: instancePath + "/data/" + i0 + "/tokens", schemaPath: "#/properties/data/items/properties/tokens/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema226.properties.data.items.properties.tokens.type, parentSchema: schema226.properties.data.items.properties.tokens, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -15239,7 +15412,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err40 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema224.properties.data.items.type, parentSchema: schema224.properties.data.items, data: data1 };
+            const err40 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema226.properties.data.items.type, parentSchema: schema226.properties.data.items, data: data1 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -15249,7 +15422,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err41 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema224.properties.data.type, parentSchema: schema224.properties.data, data: data0 };
+        const err41 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema226.properties.data.type, parentSchema: schema226.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -15261,7 +15434,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.next !== void 0) {
       let data12 = data.next;
       if (typeof data12 !== "string" && data12 !== null) {
-        const err42 = { instancePath: instancePath + "/next", schemaPath: "#/$defs/next/type", keyword: "type", params: { type: schema232.type }, message: "must be string,null", schema: schema232.type, parentSchema: schema232, data: data12 };
+        const err42 = { instancePath: instancePath + "/next", schemaPath: "#/$defs/next/type", keyword: "type", params: { type: schema234.type }, message: "must be string,null", schema: schema234.type, parentSchema: schema234, data: data12 };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -15271,7 +15444,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema224.type, parentSchema: schema224, data };
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema226.type, parentSchema: schema226, data };
     if (vErrors === null) {
       vErrors = [err43];
     } else {
@@ -15279,17 +15452,17 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate111.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-validate111.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var worldConversations = validate113;
-var schema237 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-conversations.schema.json", "title": "WorldConversationPage", "description": "A page of the world's conversations (groups' first, in their fixture order, then direct ones; then those created since), each with its group, its participants and how many messages it holds.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "$ref": "#/$defs/conversation" } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "conversation": { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } }, "query": { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } } } };
-var schema238 = { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } };
-function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var worldConversations = validate115;
+var schema239 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-conversations.schema.json", "title": "WorldConversationPage", "description": "A page of the world's conversations (groups' first, in their fixture order, then direct ones; then those created since), each with its group, its participants and how many messages it holds.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "$ref": "#/$defs/conversation" } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "conversation": { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } }, "query": { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } } } };
+var schema240 = { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } };
+function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate114.evaluated;
+  const evaluated0 = validate116.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15298,7 +15471,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema238.required, parentSchema: schema238, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema240.required, parentSchema: schema240, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -15307,7 +15480,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.group === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "group" }, message: "must have required property 'group'", schema: schema238.required, parentSchema: schema238, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "group" }, message: "must have required property 'group'", schema: schema240.required, parentSchema: schema240, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -15316,7 +15489,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.participants === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "participants" }, message: "must have required property 'participants'", schema: schema238.required, parentSchema: schema238, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "participants" }, message: "must have required property 'participants'", schema: schema240.required, parentSchema: schema240, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -15325,7 +15498,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.messages === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema238.required, parentSchema: schema238, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema240.required, parentSchema: schema240, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -15335,7 +15508,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "id" || key0 === "group" || key0 === "participants" || key0 === "messages")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema238, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema240, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -15382,7 +15555,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       let passing0 = null;
       const _errs7 = errors;
       if (data1 !== null) {
-        const err8 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema238.properties.group.oneOf[0].type, parentSchema: schema238.properties.group.oneOf[0], data: data1 };
+        const err8 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema240.properties.group.oneOf[0].type, parentSchema: schema240.properties.group.oneOf[0], data: data1 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -15398,7 +15571,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       const _errs9 = errors;
       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
         if (data1.id === void 0) {
-          const err9 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err9 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -15407,7 +15580,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.name === void 0) {
-          const err10 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err10 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -15416,7 +15589,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.description === void 0) {
-          const err11 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err11 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -15425,7 +15598,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.avatar_url === void 0) {
-          const err12 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err12 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -15434,7 +15607,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.owner === void 0) {
-          const err13 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "owner" }, message: "must have required property 'owner'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err13 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "owner" }, message: "must have required property 'owner'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -15443,7 +15616,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.contacts === void 0) {
-          const err14 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err14 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -15452,7 +15625,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.created_at === void 0) {
-          const err15 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err15 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -15461,7 +15634,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.archived_at === void 0) {
-          const err16 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "archived_at" }, message: "must have required property 'archived_at'", schema: schema238.properties.group.oneOf[1].required, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+          const err16 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "archived_at" }, message: "must have required property 'archived_at'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -15471,7 +15644,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data1) {
           if (!(key1 === "id" || key1 === "name" || key1 === "description" || key1 === "avatar_url" || key1 === "owner" || key1 === "contacts" || key1 === "created_at" || key1 === "archived_at")) {
-            const err17 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+            const err17 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -15673,7 +15846,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err36 = { instancePath: instancePath + "/group/contacts", schemaPath: "#/properties/group/oneOf/1/properties/contacts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema238.properties.group.oneOf[1].properties.contacts.type, parentSchema: schema238.properties.group.oneOf[1].properties.contacts, data: data7 };
+            const err36 = { instancePath: instancePath + "/group/contacts", schemaPath: "#/properties/group/oneOf/1/properties/contacts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema240.properties.group.oneOf[1].properties.contacts.type, parentSchema: schema240.properties.group.oneOf[1].properties.contacts, data: data7 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -15747,7 +15920,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err43 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema238.properties.group.oneOf[1].type, parentSchema: schema238.properties.group.oneOf[1], data: data1 };
+        const err43 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema240.properties.group.oneOf[1].type, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
         if (vErrors === null) {
           vErrors = [err43];
         } else {
@@ -15766,7 +15939,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
       if (!valid2) {
-        const err44 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema238.properties.group.oneOf, parentSchema: schema238.properties.group, data: data1 };
+        const err44 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema240.properties.group.oneOf, parentSchema: schema240.properties.group, data: data1 };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -15792,7 +15965,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           let data12 = data11[i1];
           if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
             if (data12.id === void 0) {
-              const err45 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema238.properties.participants.items.required, parentSchema: schema238.properties.participants.items, data: data12 };
+              const err45 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema240.properties.participants.items.required, parentSchema: schema240.properties.participants.items, data: data12 };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -15801,7 +15974,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data12.username === void 0) {
-              const err46 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema238.properties.participants.items.required, parentSchema: schema238.properties.participants.items, data: data12 };
+              const err46 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema240.properties.participants.items.required, parentSchema: schema240.properties.participants.items, data: data12 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -15811,7 +15984,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key2 in data12) {
               if (!(key2 === "id" || key2 === "username")) {
-                const err47 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema238.properties.participants.items, data: data12 };
+                const err47 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema240.properties.participants.items, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -15854,7 +16027,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
             if (data12.username !== void 0) {
               let data14 = data12.username;
               if (typeof data14 !== "string" && data14 !== null) {
-                const err51 = { instancePath: instancePath + "/participants/" + i1 + "/username", schemaPath: "#/properties/participants/items/properties/username/type", keyword: "type", params: { type: schema238.properties.participants.items.properties.username.type }, message: "must be string,null", schema: schema238.properties.participants.items.properties.username.type, parentSchema: schema238.properties.participants.items.properties.username, data: data14 };
+                const err51 = { instancePath: instancePath + "/participants/" + i1 + "/username", schemaPath: "#/properties/participants/items/properties/username/type", keyword: "type", params: { type: schema240.properties.participants.items.properties.username.type }, message: "must be string,null", schema: schema240.properties.participants.items.properties.username.type, parentSchema: schema240.properties.participants.items.properties.username, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err51];
                 } else {
@@ -15864,7 +16037,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err52 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema238.properties.participants.items.type, parentSchema: schema238.properties.participants.items, data: data12 };
+            const err52 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema240.properties.participants.items.type, parentSchema: schema240.properties.participants.items, data: data12 };
             if (vErrors === null) {
               vErrors = [err52];
             } else {
@@ -15874,7 +16047,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err53 = { instancePath: instancePath + "/participants", schemaPath: "#/properties/participants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema238.properties.participants.type, parentSchema: schema238.properties.participants, data: data11 };
+        const err53 = { instancePath: instancePath + "/participants", schemaPath: "#/properties/participants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema240.properties.participants.type, parentSchema: schema240.properties.participants, data: data11 };
         if (vErrors === null) {
           vErrors = [err53];
         } else {
@@ -15886,7 +16059,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.messages !== void 0) {
       let data15 = data.messages;
       if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err54 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema238.properties.messages.type, parentSchema: schema238.properties.messages, data: data15 };
+        const err54 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema240.properties.messages.type, parentSchema: schema240.properties.messages, data: data15 };
         if (vErrors === null) {
           vErrors = [err54];
         } else {
@@ -15896,7 +16069,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 < 0 || isNaN(data15)) {
-          const err55 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema238.properties.messages, data: data15 };
+          const err55 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema240.properties.messages, data: data15 };
           if (vErrors === null) {
             vErrors = [err55];
           } else {
@@ -15907,7 +16080,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema238.type, parentSchema: schema238, data };
+    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema240.type, parentSchema: schema240, data };
     if (vErrors === null) {
       vErrors = [err56];
     } else {
@@ -15915,15 +16088,15 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-validate114.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate116.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate113.evaluated;
+  const evaluated0 = validate115.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15932,7 +16105,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema237.required, parentSchema: schema237, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema239.required, parentSchema: schema239, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -15941,7 +16114,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.next === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema237.required, parentSchema: schema237, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema239.required, parentSchema: schema239, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -15951,7 +16124,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "data" || key0 === "next")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema237, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema239, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -15964,7 +16137,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.data;
       if (Array.isArray(data0)) {
         if (data0.length > 500) {
-          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema237.properties.data, data: data0 };
+          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema239.properties.data, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -15974,13 +16147,13 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate114(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+          if (!validate116(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema237.properties.data.type, parentSchema: schema237.properties.data, data: data0 };
+        const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema239.properties.data.type, parentSchema: schema239.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -15992,7 +16165,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.next !== void 0) {
       let data2 = data.next;
       if (typeof data2 !== "string" && data2 !== null) {
-        const err5 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema232.type }, message: "must be string,null", schema: schema232.type, parentSchema: schema232, data: data2 };
+        const err5 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema234.type }, message: "must be string,null", schema: schema234.type, parentSchema: schema234, data: data2 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -16002,7 +16175,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema237.type, parentSchema: schema237, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema239.type, parentSchema: schema239, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -16010,17 +16183,17 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
-validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var worldMessages = validate117;
-var schema254 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-messages.schema.json", "title": "WorldMessagePage", "description": "A page of messages as the world keeps them (the fixture's shape, every field present).", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldMessage", "type": "object", "required": ["id", "conversation_id", "contact", "message", "reactions", "attachments", "read_at", "created_at", "updated_at"], "additionalProperties": false, "properties": { "id": { "$ref": "message.schema.json#/properties/id" }, "conversation_id": { "$ref": "message.schema.json#/properties/conversation_id" }, "contact": { "$ref": "common.schema.json#/$defs/id", "description": "Id of the sending contact." }, "message": { "$ref": "message.schema.json#/properties/message" }, "reactions": { "$ref": "message.schema.json#/properties/reactions" }, "attachments": { "type": "array", "items": { "$ref": "attachment.schema.json" } }, "read_at": { "$ref": "message.schema.json#/properties/read_at" }, "created_at": { "$ref": "message.schema.json#/properties/created_at" }, "updated_at": { "$ref": "message.schema.json#/properties/updated_at" } } } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "timelineQuery": { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } }, "searchQuery": { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } } } };
-function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate115.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var worldMessages = validate119;
+var schema256 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-messages.schema.json", "title": "WorldMessagePage", "description": "A page of messages as the world keeps them (the fixture's shape, every field present).", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldMessage", "type": "object", "required": ["id", "conversation_id", "contact", "message", "reactions", "attachments", "read_at", "created_at", "updated_at"], "additionalProperties": false, "properties": { "id": { "$ref": "message.schema.json#/properties/id" }, "conversation_id": { "$ref": "message.schema.json#/properties/conversation_id" }, "contact": { "$ref": "common.schema.json#/$defs/id", "description": "Id of the sending contact." }, "message": { "$ref": "message.schema.json#/properties/message" }, "reactions": { "$ref": "message.schema.json#/properties/reactions" }, "attachments": { "type": "array", "items": { "$ref": "attachment.schema.json" } }, "read_at": { "$ref": "message.schema.json#/properties/read_at" }, "created_at": { "$ref": "message.schema.json#/properties/created_at" }, "updated_at": { "$ref": "message.schema.json#/properties/updated_at" } } } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "timelineQuery": { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } }, "searchQuery": { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } } } };
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate118.evaluated;
+  const evaluated0 = validate120.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -16044,15 +16217,15 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate118.errors = vErrors;
+  validate120.errors = vErrors;
   return errors === 0;
 }
-validate118.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate120.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate117.evaluated;
+  const evaluated0 = validate119.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -16061,7 +16234,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema254.required, parentSchema: schema254, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema256.required, parentSchema: schema256, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -16070,7 +16243,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.next === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema254.required, parentSchema: schema254, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema256.required, parentSchema: schema256, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -16080,7 +16253,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "data" || key0 === "next")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema254, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema256, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -16093,7 +16266,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.data;
       if (Array.isArray(data0)) {
         if (data0.length > 500) {
-          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema254.properties.data, data: data0 };
+          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema256.properties.data, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -16106,7 +16279,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0[i0];
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             if (data1.id === void 0) {
-              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -16115,7 +16288,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.conversation_id === void 0) {
-              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "conversation_id" }, message: "must have required property 'conversation_id'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "conversation_id" }, message: "must have required property 'conversation_id'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -16124,7 +16297,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.contact === void 0) {
-              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "contact" }, message: "must have required property 'contact'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "contact" }, message: "must have required property 'contact'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -16133,7 +16306,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.message === void 0) {
-              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -16142,7 +16315,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.reactions === void 0) {
-              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "reactions" }, message: "must have required property 'reactions'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "reactions" }, message: "must have required property 'reactions'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -16151,7 +16324,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.attachments === void 0) {
-              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "attachments" }, message: "must have required property 'attachments'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "attachments" }, message: "must have required property 'attachments'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -16160,7 +16333,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.read_at === void 0) {
-              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "read_at" }, message: "must have required property 'read_at'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "read_at" }, message: "must have required property 'read_at'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -16169,7 +16342,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.created_at === void 0) {
-              const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -16178,7 +16351,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.updated_at === void 0) {
-              const err12 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "updated_at" }, message: "must have required property 'updated_at'", schema: schema254.properties.data.items.required, parentSchema: schema254.properties.data.items, data: data1 };
+              const err12 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "updated_at" }, message: "must have required property 'updated_at'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -16187,8 +16360,8 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             for (const key1 in data1) {
-              if (!func1.call(schema254.properties.data.items.properties, key1)) {
-                const err13 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema254.properties.data.items, data: data1 };
+              if (!func1.call(schema256.properties.data.items.properties, key1)) {
+                const err13 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema256.properties.data.items, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err13];
                 } else {
@@ -16322,8 +16495,8 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
             if (data1.reactions !== void 0) {
-              if (!validate118(data1.reactions, { instancePath: instancePath + "/data/" + i0 + "/reactions", parentData: data1, parentDataProperty: "reactions", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+              if (!validate120(data1.reactions, { instancePath: instancePath + "/data/" + i0 + "/reactions", parentData: data1, parentDataProperty: "reactions", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
                 errors = vErrors.length;
               }
             }
@@ -16338,7 +16511,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err26 = { instancePath: instancePath + "/data/" + i0 + "/attachments", schemaPath: "#/properties/data/items/properties/attachments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema254.properties.data.items.properties.attachments.type, parentSchema: schema254.properties.data.items.properties.attachments, data: data7 };
+                const err26 = { instancePath: instancePath + "/data/" + i0 + "/attachments", schemaPath: "#/properties/data/items/properties/attachments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema256.properties.data.items.properties.attachments.type, parentSchema: schema256.properties.data.items.properties.attachments, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -16444,7 +16617,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err36 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema254.properties.data.items.type, parentSchema: schema254.properties.data.items, data: data1 };
+            const err36 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema256.properties.data.items.type, parentSchema: schema256.properties.data.items, data: data1 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -16454,7 +16627,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err37 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema254.properties.data.type, parentSchema: schema254.properties.data, data: data0 };
+        const err37 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema256.properties.data.type, parentSchema: schema256.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err37];
         } else {
@@ -16466,7 +16639,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.next !== void 0) {
       let data12 = data.next;
       if (typeof data12 !== "string" && data12 !== null) {
-        const err38 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema232.type }, message: "must be string,null", schema: schema232.type, parentSchema: schema232, data: data12 };
+        const err38 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema234.type }, message: "must be string,null", schema: schema234.type, parentSchema: schema234, data: data12 };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -16476,7 +16649,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema254.type, parentSchema: schema254, data };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema256.type, parentSchema: schema256, data };
     if (vErrors === null) {
       vErrors = [err39];
     } else {
@@ -16484,10 +16657,10 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate117.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
-validate117.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate119.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   activity,
   activityInput,

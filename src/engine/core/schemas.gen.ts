@@ -1505,7 +1505,8 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
       "status",
       "duration_ms",
       "at",
-      "problem"
+      "problem",
+      "why"
     ],
     "additionalProperties": false,
     "properties": {
@@ -1560,6 +1561,13 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
             }
           }
         ]
+      },
+      "why": {
+        "type": "array",
+        "items": {
+          "$ref": "reason.schema.json"
+        },
+        "description": "Why the mock answered as it did: the decisions that made the answer, in the order they were made, the last the one that decided it (docs/reasons.md)."
       }
     },
     "$defs": {
@@ -1593,6 +1601,11 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           "since": {
             "$ref": "common.schema.json#/$defs/timestamp",
             "description": "Only requests at or after this time of the mock's clock, in the world's unit."
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Only requests with a reason of this code (caller.expired, message.hidden; the catalogue is docs/reasons.md)."
           },
           "limit": {
             "type": "integer",
@@ -2430,6 +2443,102 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           {
             "$ref": "#/$defs/reactionMap"
           }
+        ]
+      }
+    }
+  },
+  "reason.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "reason.schema.json",
+    "title": "Reason",
+    "description": "One decision behind a journaled answer, made where the decision was made (the engine, the store, the tables): a stable code, a sentence with the names and values involved, what would have made it different, and the values themselves. The catalogue of codes is docs/reasons.md. Reasons live only on the mock's side: the API's answers never carry them.",
+    "type": "object",
+    "required": [
+      "code",
+      "message",
+      "hint",
+      "values"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "code": {
+        "$ref": "#/$defs/code"
+      },
+      "message": {
+        "type": "string",
+        "description": "What happened, with the names and values involved."
+      },
+      "hint": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "What would have made it different, where there is something to say."
+      },
+      "values": {
+        "type": "object",
+        "description": "The values the reason was made with, by name (each code's are in docs/reasons.md)."
+      }
+    },
+    "$defs": {
+      "code": {
+        "title": "ReasonCode",
+        "description": "A reason's stable code: its topic, a dot, the decision.",
+        "enum": [
+          "tenant.default",
+          "tenant.header",
+          "tenant.path",
+          "tenant.created",
+          "auth.missing",
+          "auth.malformed",
+          "caller.token",
+          "caller.default",
+          "caller.expired",
+          "caller.unknown",
+          "caller.none",
+          "fault.answered",
+          "fault.delayed",
+          "latency.added",
+          "route.matched",
+          "route.unknown",
+          "route.method",
+          "route.escape",
+          "body.json",
+          "body.form",
+          "body.empty",
+          "body.unsupported",
+          "body.unparsable",
+          "body.not_object",
+          "body.refused_key",
+          "body.too_deep",
+          "body.unread",
+          "input.invalid",
+          "input.unknown",
+          "conversation.hidden",
+          "conversation.absent",
+          "message.hidden",
+          "message.absent",
+          "message.attachments_full",
+          "group.hidden",
+          "group.absent",
+          "group.archived",
+          "contact.resolved",
+          "contact.unknown",
+          "page.cursor",
+          "page.cursor_refused",
+          "page.hidden",
+          "page.filtered",
+          "page.more",
+          "page.end",
+          "clock.frozen",
+          "message.sent",
+          "message.updated",
+          "message.deleted",
+          "group.created",
+          "group.updated",
+          "group.deleted",
+          "storage.refused",
+          "internal.bug"
         ]
       }
     }

@@ -43,6 +43,10 @@ export type Username = string
 export type Reactions = Reaction[]
 export type Errors = ProblemError[]
 /**
+ * A reason's stable code: its topic, a dot, the decision.
+ */
+export type ReasonCode = ("tenant.default" | "tenant.header" | "tenant.path" | "tenant.created" | "auth.missing" | "auth.malformed" | "caller.token" | "caller.default" | "caller.expired" | "caller.unknown" | "caller.none" | "fault.answered" | "fault.delayed" | "latency.added" | "route.matched" | "route.unknown" | "route.method" | "route.escape" | "body.json" | "body.form" | "body.empty" | "body.unsupported" | "body.unparsable" | "body.not_object" | "body.refused_key" | "body.too_deep" | "body.unread" | "input.invalid" | "input.unknown" | "conversation.hidden" | "conversation.absent" | "message.hidden" | "message.absent" | "message.attachments_full" | "group.hidden" | "group.absent" | "group.archived" | "contact.resolved" | "contact.unknown" | "page.cursor" | "page.cursor_refused" | "page.hidden" | "page.filtered" | "page.more" | "page.end" | "clock.frozen" | "message.sent" | "message.updated" | "message.deleted" | "group.created" | "group.updated" | "group.deleted" | "storage.refused" | "internal.bug")
+/**
  * A Pact file of the tenant's journal (GET /__pact): one interaction per /v1 request, oldest first, with matching rules for the values the server makes. Specification 4.0 unless 3 is asked for (`spec`): pact-js writes 4.0 since version 16.
  */
 export type Pact = (PactV4 | PactV3)
@@ -119,6 +123,7 @@ NoParameters?: NoParameters
 Pact?: Pact
 Problem?: Problem
 Reactions?: Reactions
+Reason?: Reason
 ResetResult?: ResetResult
 SendMessageBody?: SendMessageBody
 TenantDeleted?: TenantDeleted
@@ -713,6 +718,10 @@ problem: (null | {
 code: ("invalid_body" | "invalid_parameter" | "unknown_parameter" | "unauthorized" | "token_expired" | "not_found" | "method_not_allowed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "too_many_tenants" | "headers_too_large" | "rate_limited" | "internal" | "bad_gateway" | "unavailable" | "timeout" | "insufficient_storage")
 errors: Errors
 })
+/**
+ * Why the mock answered as it did: the decisions that made the answer, in the order they were made, the last the one that decided it (docs/reasons.md).
+ */
+why: Reason[]
 }
 export interface ProblemError {
 /**
@@ -720,6 +729,26 @@ export interface ProblemError {
  */
 param: string
 message: string
+}
+/**
+ * One decision behind a journaled answer, made where the decision was made (the engine, the store, the tables): a stable code, a sentence with the names and values involved, what would have made it different, and the values themselves. The catalogue of codes is docs/reasons.md. Reasons live only on the mock's side: the API's answers never carry them.
+ */
+export interface Reason {
+code: ReasonCode
+/**
+ * What happened, with the names and values involved.
+ */
+message: string
+/**
+ * What would have made it different, where there is something to say.
+ */
+hint: (string | null)
+/**
+ * The values the reason was made with, by name (each code's are in docs/reasons.md).
+ */
+values: {
+
+}
 }
 /**
  * The journal of the tenant's last 1,000 /v1 requests, newest first.
@@ -1255,6 +1284,10 @@ status?: number
  * Unix seconds, or milliseconds with timestampUnit ms.
  */
 since?: number
+/**
+ * Only requests with a reason of this code (caller.expired, message.hidden; the catalogue is docs/reasons.md).
+ */
+reason?: string
 /**
  * At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000).
  */

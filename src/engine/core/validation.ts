@@ -25,6 +25,8 @@ export interface Validators {
   responseFailures(name: ResponseName, body: unknown): Failure[]
   /** The schema at a ref (`file#/pointer`), as written in schemas/. */
   schema(ref: string): JsonSchema
+  /** The names a request schema takes at a path of its value (`[]`: its top level; `['attachments', '0']`), for a near miss. */
+  names(name: SchemaName, path: readonly string[]): string[]
 }
 
 /**
@@ -51,6 +53,13 @@ export function compileValidators(): Validators {
     schema,
     failures: failuresOf,
     responseFailures: failuresOf,
+    names(name, path) {
+      const ref = requestSchemas[name]
+      const found = schemasAt(schema(ref), path, schema, ref.split('#')[0]).flatMap(([s, file]) =>
+        alternatives(s, schema, file).flatMap(([a]) => Object.keys((a.properties ?? {}) as object)),
+      )
+      return [...new Set(found)]
+    },
     check<T>(name: SchemaName, value: unknown, encoding: Encoding): T {
       const ref = requestSchemas[name]
       const form = encoding === 'form'
@@ -72,7 +81,8 @@ function fail(name: string): never {
   throw new Error(`no validator is named ${name}`)
 }
 
-const unknownMessage = 'is unknown'
+/** The message of a parameter a schema does not take. */
+export const unknownMessage = 'is unknown'
 
 function toProblem(errors: ParamError[]): Problem {
   const unknown = errors.filter((e) => e.message === unknownMessage)
@@ -200,6 +210,15 @@ function listAdvice(root: JsonSchema, path: string[], input: unknown, resolve: R
 
 /** Whether the list a schema expects at `path` holds objects (contacts, attachments) rather than strings. */
 function holdsObjects(root: JsonSchema, path: string[], resolve: Resolve, base: string): boolean {
+  return schemasAt(root, path, resolve, base).some(([schema, file]) =>
+    alternatives(schema, resolve, file).some(
+      ([s, f]) => typeof s.items === 'object' && deref(s.items as JsonSchema, resolve, f)[0].type === 'object',
+    ),
+  )
+}
+
+/** The schemas (with their files) that may hold the value at `path` of a value of `root`. */
+function schemasAt(root: JsonSchema, path: readonly string[], resolve: Resolve, base: string): [JsonSchema, string][] {
   let level: [JsonSchema, string][] = [[root, base]]
   for (const segment of path) {
     level = level.flatMap(([schema, file]) =>
@@ -212,11 +231,7 @@ function holdsObjects(root: JsonSchema, path: string[], resolve: Resolve, base: 
       }),
     )
   }
-  return level.some(([schema, file]) =>
-    alternatives(schema, resolve, file).some(
-      ([s, f]) => typeof s.items === 'object' && deref(s.items as JsonSchema, resolve, f)[0].type === 'object',
-    ),
-  )
+  return level
 }
 
 /** A schema's alternatives (oneOf, anyOf), each followed through its `$ref`s; the schema itself if it has none. */

@@ -3,6 +3,7 @@ import type { UsageImage } from '../control/coverage.js'
 import type { Faults, FaultsImage } from '../control/faults.js'
 import type { Journal, WorldOrigin } from '../control/journal.js'
 import type { ParamError, ProblemCode } from '../core/errors.js'
+import type { ReasonData } from '../core/reasons.js'
 import type {
   ActivityInput,
   Fixture,
@@ -140,6 +141,8 @@ export interface RequestImage {
   problem?: { code: ProblemCode; detail: string; errors: ParamError[]; headers: Record<string, string> }
   answerType?: string
   answerHeaders?: Record<string, string>
+  /** Why it was answered so, as the journal keeps it (absent from a change written before reasons were). */
+  why?: readonly ReasonData[]
   world: WorldOrigin
   /**
    * The answer's body: its text (`utf8`: its UTF-8 bytes one to a character, as the engine wrote

@@ -151,6 +151,7 @@ export function requestImage(r: Recorded, answer: RequestImage['answer']): Reque
         : { code: r.problem.code, detail: r.problem.detail, errors: r.problem.errors, headers: r.problem.headers },
     answerType: r.answerType,
     answerHeaders: r.answerHeaders,
+    why: r.why,
     world: r.world,
     answer,
   }
@@ -227,6 +228,7 @@ export function recordedOf(image: RequestImage, state: State): Recorded {
     answerType: image.answerType ?? undefined,
     answerHeaders: image.answerHeaders ?? undefined,
     world: image.world,
+    why: image.why ?? [],
   }
 }
 

@@ -7,9 +7,14 @@ const bearer = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i
 
 /** The bearer token of a request, or a 401 saying what is wrong with its Authorization header. */
 export function bearerToken(header: string | undefined): string {
-  if (header === undefined || header === '') throw unauthorized('Send Authorization: Bearer <token>.')
+  if (header === undefined || header === '')
+    throw unauthorized('Send Authorization: Bearer <token>.').because({ code: 'auth.missing' })
   const match = bearer.exec(header)
-  if (!match) throw unauthorized('The Authorization header must be Bearer followed by a token.')
+  if (!match)
+    throw unauthorized('The Authorization header must be Bearer followed by a token.').because({
+      code: 'auth.malformed',
+      scheme: header.trim().split(' ')[0],
+    })
   return match[1]
 }
 
@@ -17,7 +22,12 @@ export function bearerToken(header: string | undefined): string {
 export const authenticate =
   (mode: AuthMode) =>
   (exchange: Exchange): void => {
-    exchange.caller = callerOf(exchange.tenant().state, bearerToken(exchange.header('authorization')), mode)
+    exchange.caller = callerOf(
+      exchange.tenant().state,
+      bearerToken(exchange.header('authorization')),
+      mode,
+      exchange.why,
+    )
   }
 
 /**

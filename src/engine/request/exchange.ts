@@ -1,5 +1,6 @@
 import { parseQuery } from '../core/bodies.js'
 import type { Problem } from '../core/errors.js'
+import { explainOne, type ReasonContext, type Why } from '../core/reasons.js'
 import { type Kept, pageWire, type ViewPage, viewWire } from '../core/wire.js'
 import type { TenantContext } from './context.js'
 
@@ -40,6 +41,8 @@ export interface EngineAnswer {
   path: string
   caller: string | null
   tenant: string
+  /** A problem's reason, as a sentence, written only when the host's log asks for it. */
+  why?: () => string
 }
 
 const jsonType = { 'Content-Type': 'application/json; charset=utf-8' } as const
@@ -59,6 +62,8 @@ export class Exchange<T extends TenantContext = TenantContext> {
   kept: Kept | undefined = undefined
   /** The problem the request was answered with, if any. */
   problem: Problem | undefined = undefined
+  /** The decisions that made the answer, in order, as data (src/engine/core/reasons.ts). */
+  readonly why: Why = []
   /** When the request came (performance.now()), and the tenant's clock then: for the journal. */
   readonly started = performance.now()
   at = 0
@@ -78,7 +83,7 @@ export class Exchange<T extends TenantContext = TenantContext> {
     readonly tenantName: string,
     /** Whether the tenant was named by a `/t/<name>` prefix. */
     readonly tenantByPath: boolean,
-    private readonly tenants: { tenant(name: string): T },
+    private readonly tenants: { tenant(name: string): T; readonly tenantsVersion: number },
   ) {}
 
   /** A request header's value (the first of several). */
@@ -99,8 +104,11 @@ export class Exchange<T extends TenantContext = TenantContext> {
    */
   tenant(): T {
     if (this.made === undefined) {
+      const version = this.tenants.tenantsVersion
       this.made = this.tenants.tenant(this.tenantName)
       this.made.lastUsedAt = Date.now()
+      if (this.tenants.tenantsVersion !== version)
+        this.why.push({ code: 'tenant.created', tenant: this.tenantName, fixture: this.made.origin.fixture })
     }
     return this.made
   }
@@ -156,11 +164,31 @@ export class Exchange<T extends TenantContext = TenantContext> {
   /** A problem, in the shape of CONTRACT section 6. */
   problemAnswer(problem: Problem): EngineAnswer {
     this.problem = problem
+    if (problem.why !== undefined) this.why.push(problem.why)
     const text = JSON.stringify(problem)
     this.kept = text
     const headers: Record<string, string> = { ...problem.headers }
     headers['Content-Type'] = 'application/problem+json; charset=utf-8'
-    return this.answer(problem.status, headers, text, false)
+    const answer = this.answer(problem.status, headers, text, false)
+    const last = this.why.at(-1)
+    if (last !== undefined) answer.why = () => explainOne(last, this.context()).message
+    return answer
+  }
+
+  /** The request as the reasons' sentences read it (src/engine/core/reasons.ts), as the journal would hold it. */
+  context(): ReasonContext {
+    const { request } = this
+    return {
+      method: request.method,
+      path: this.path,
+      caller: this.caller,
+      authorization: this.header('authorization'),
+      contentType: this.header('content-type'),
+      rawBytes: request.body?.length ?? 0,
+      query: this.query,
+      body: this.body,
+      problem: this.problem,
+    }
   }
 
   private answer(

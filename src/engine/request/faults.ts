@@ -13,7 +13,18 @@ export const injectFaults =
   (latency: (() => number) | null) =>
   (exchange: Exchange): Promise<void> | undefined => {
     const fault = exchange.tenant().faults.take(exchange.request.method, exchange.path)
-    const delay = (fault?.delay_ms ?? 0) + (latency?.() ?? 0)
+    const added = latency?.() ?? 0
+    if (added > 0) exchange.why.push({ code: 'latency.added', ms: added })
+    if (fault !== undefined) {
+      const { id, method, path, delay_ms, status, times } = fault
+      const left = times - 1
+      exchange.why.push(
+        status === null
+          ? { code: 'fault.delayed', fault: id, method, path, delay_ms, left }
+          : { code: 'fault.answered', fault: id, method, path, delay_ms, left, status },
+      )
+    }
+    const delay = (fault?.delay_ms ?? 0) + added
     // Most requests meet no fault and no latency: they go on at once, without a promise.
     if (delay === 0 && !fault?.status) return undefined
     return new Promise<void>((resolve) => setTimeout(resolve, delay)).then(() => {

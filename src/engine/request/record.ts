@@ -38,6 +38,7 @@ export function recordOf(exchange: Exchange, answer: EngineAnswer, tenant: Tenan
     answerType: answer.headers['Content-Type'],
     answerHeaders,
     world: tenant.origin,
+    why: exchange.why,
   }
 }
 

@@ -1,6 +1,8 @@
 import { pactOf } from '../control/pact.js'
 import { invalidParameter, notFound, Problem } from '../core/errors.js'
-import type { JournalQuery, PactQuery } from '../core/types.gen.js'
+import { nearest } from '../core/nearest.js'
+import { reasonCodes } from '../core/reasons.js'
+import type { JournalQuery, PactQuery, ReasonCode } from '../core/types.gen.js'
 import { bracket } from '../core/validation.js'
 import { bodyOf } from '../request/body.js'
 import type { TenantContext } from '../request/context.js'
@@ -110,12 +112,13 @@ export const adminPaths: ControlPath[] = [
       id: 'list_requests',
       summary: 'Read the request journal',
       description:
-        'The last 1,000 /v1 requests of the tenant, newest first, optionally filtered by method, path, caller, status and time (since).',
+        'The last 1,000 /v1 requests of the tenant, newest first, each with why the mock answered so (`why`: reasons, each a code and a sentence; docs/reasons.md), optionally filtered by method, path, caller, status, time (since) and reason code.',
       query: 'journalQuery',
       answer: { schema: 'journal.schema.json', description: 'The journal.' },
-      refuses: 'An unknown or invalid query parameter (`invalid_parameter`, `unknown_parameter`)',
+      refuses:
+        'An unknown or invalid query parameter, or a `reason` that is no reason code (`invalid_parameter`, `unknown_parameter`)',
       handle: ({ exchange, tenant, query }: ControlCall<JournalQuery>) =>
-        exchange.json(200, { data: tenant().journal.entries(query) }),
+        exchange.json(200, { data: tenant().journal.entries({ ...query, reason: reasonCode(query.reason) }) }),
     },
     delete: {
       id: 'clear_requests',
@@ -163,6 +166,16 @@ export const adminPaths: ControlPath[] = [
     },
   },
 ]
+
+/** The reason code a journal filter names; another is refused with the code nearest to it. */
+function reasonCode(code: string | undefined): ReasonCode | undefined {
+  if (code === undefined || (reasonCodes as string[]).includes(code)) return code as ReasonCode | undefined
+  const near = nearest(code, reasonCodes)
+  throw invalidParameter(
+    'reason',
+    `is no reason code${near === null ? '' : ` (did you mean ${near}?)`}; docs/reasons.md lists them`,
+  )
+}
 
 /** Builds a world and loads it; an invalid document is 400 with every issue, and nothing changes. */
 async function loadInto(tenant: TenantContext, building: Promise<World>, fixture: string): Promise<void> {

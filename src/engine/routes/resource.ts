@@ -1,13 +1,15 @@
 import type { Activity } from '../activity/activity.js'
 import { internal } from '../core/errors.js'
+import type { ReasonData, Why } from '../core/reasons.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../core/validation.js'
 import type { ViewPage } from '../core/wire.js'
 import { checkedBody, checkedQuery } from '../request/body.js'
 import type { EngineAnswer, Exchange } from '../request/exchange.js'
 import type { State } from '../store/state.js'
 
-type Call<I> = (state: State, caller: string, input: I) => unknown
-type CallById<I> = (state: State, caller: string, id: string, input: I) => unknown
+/** A store call: `why` gathers the reasons of what it decided (src/engine/core/reasons.ts). */
+type Call<I> = (state: State, caller: string, input: I, why: Why) => unknown
+type CallById<I> = (state: State, caller: string, id: string, input: I, why: Why) => unknown
 
 /**
  * A collection of the API: its five operations, the schema each input is checked against, and the
@@ -25,9 +27,9 @@ export interface Resource {
   create: { schema: SchemaName; call: Call<never> }
   /** When a list or a create answers 404 (what it names that the caller must see); never when absent. */
   missing?: string
-  get: CallById<void>
+  get: (state: State, caller: string, id: string, why: Why) => unknown
   update: { schema: SchemaName; call: CallById<never> }
-  remove: CallById<void>
+  remove: (state: State, caller: string, id: string, why: Why) => unknown
   /** What the tenant's activity is told of a write that succeeded, when one is in force (src/engine/activity). */
   told?: {
     created?: (activity: Activity, answer: never) => void
@@ -39,15 +41,38 @@ export interface Resource {
 /** A route's handler: the request on its way, and the decoded `:id` of an item path; it returns the answer. */
 export type Handler = (exchange: Exchange, id: string) => EngineAnswer
 
-/** The handlers of one path by method (HEAD is answered by GET), and its `Allow` header. */
-export interface Methods {
-  handlers: ReadonlyMap<string, Handler>
-  allow: string[]
+/** A route: its handler, and the reason that says a request reached it (made once, at start-up). */
+export interface Route {
+  handle: Handler
+  matched: ReasonData
 }
 
-function methods(handlers: [string, Handler][]): Methods {
+/** The routes of one path by method (HEAD is answered by GET), its `Allow` header, and the path as the document writes it. */
+export interface Methods {
+  routes: ReadonlyMap<string, Route>
+  allow: string[]
+  path: string
+}
+
+/** The operation ids of a collection's five operations, as the OpenAPI document names them. */
+export function operationIds(r: Resource) {
+  const [one, many] = r.noun
+  return {
+    list: `list_${many}`,
+    create: `create_${one}`,
+    retrieve: `retrieve_${one}`,
+    update: `update_${one}`,
+    remove: `delete_${one}`,
+  }
+}
+
+function methods(path: string, handlers: [string, string, Handler][]): Methods {
   const allow = handlers.flatMap(([method]) => (method === 'GET' ? ['GET', 'HEAD'] : [method]))
-  return { handlers: new Map(handlers), allow }
+  const routes = handlers.map(([method, operation, handle]): [string, Route] => [
+    method,
+    { handle, matched: { code: 'route.matched', route: `${method} ${path}`, operation } },
+  ])
+  return { routes: new Map(routes), allow, path }
 }
 
 /**
@@ -72,10 +97,12 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
     if (kept) return exchange.view(status, body as object)
     return exchange.json(status, body)
   }
+  const ids = operationIds(r)
   return {
-    collection: methods([
+    collection: methods(`/v1${r.path}`, [
       [
         'GET',
+        ids.list,
         (exchange) =>
           send(
             exchange,
@@ -84,15 +111,17 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
               exchange.tenant().state,
               exchange.authenticated(),
               checkedQuery<never>(v, r.list.schema, exchange),
+              exchange.why,
             ),
             r.page,
           ),
       ],
       [
         'POST',
+        ids.create,
         (exchange) => {
           const input = checkedBody<never>(v, r.create.schema, exchange)
-          const created = r.create.call(exchange.tenant().state, exchange.authenticated(), input)
+          const created = r.create.call(exchange.tenant().state, exchange.authenticated(), input, exchange.why)
           const answer = send(exchange, 201, created, r.item, true)
           const activity = activeActivity(exchange)
           if (activity) r.told?.created?.(activity, created as never)
@@ -100,22 +129,25 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
         },
       ],
     ]),
-    item: methods([
+    item: methods(`/v1${r.path}/{id}`, [
       [
         'GET',
+        ids.retrieve,
         (exchange, id) => {
           checkedQuery(v, 'noParameters', exchange)
-          return send(exchange, 200, r.get(exchange.tenant().state, exchange.authenticated(), id), r.item, true)
+          const found = r.get(exchange.tenant().state, exchange.authenticated(), id, exchange.why)
+          return send(exchange, 200, found, r.item, true)
         },
       ],
       [
         'PUT',
+        ids.update,
         (exchange, id) => {
           const body = checkedBody<never>(v, r.update.schema, exchange)
           const answer = send(
             exchange,
             200,
-            r.update.call(exchange.tenant().state, exchange.authenticated(), id, body),
+            r.update.call(exchange.tenant().state, exchange.authenticated(), id, body, exchange.why),
             r.item,
             true,
           )
@@ -126,9 +158,11 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
       ],
       [
         'DELETE',
+        ids.remove,
         (exchange, id) => {
           checkedQuery(v, 'noParameters', exchange)
-          const answer = send(exchange, 200, r.remove(exchange.tenant().state, exchange.authenticated(), id), 'deleted')
+          const removed = r.remove(exchange.tenant().state, exchange.authenticated(), id, exchange.why)
+          const answer = send(exchange, 200, removed, 'deleted')
           const activity = activeActivity(exchange)
           if (activity) r.told?.removed?.(activity, id)
           return answer

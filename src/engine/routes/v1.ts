@@ -7,6 +7,7 @@ import type { EngineAnswer, Exchange } from '../request/exchange.js'
 import { injectFaults } from '../request/faults.js'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../store/groups.js'
 import { deleteMessage, getMessage, listMessages, sendMessage, updateMessage } from '../store/messages.js'
+import { unknownRoute } from './near-miss.js'
 import { type Resource, resourceRoutes } from './resource.js'
 
 /** The collections of /v1: the one table the router and the OpenAPI document are built from. */
@@ -67,6 +68,7 @@ export function v1Route(
 ): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
   const { validators, options } = mock
   const routes = new Map(resources.map((r) => [r.path.slice(1), resourceRoutes(validators, r, selfCheck)] as const))
+  const templates = [...routes.values()].flatMap(({ collection, item }) => [collection.path, item.path])
   const auth = authenticate(options.auth)
   const faults = injectFaults(latencyFor(options))
 
@@ -76,13 +78,16 @@ export function v1Route(
     const slash = rest.indexOf('/', 1)
     const paths = routes.get((slash === -1 ? rest.slice(1) : rest.slice(1, slash)).toLowerCase())
     const id = slash === -1 ? null : rest.slice(slash + 1)
-    if (paths === undefined || id === '' || id?.includes('/')) throw notFound('route')
+    if (paths === undefined || id === '' || id?.includes('/'))
+      throw notFound('route').because(unknownRoute(exchange.path, templates))
     // A malformed escape throws a URIError, which the engine answers with a 400.
     const decoded = id === null ? '' : id.includes('%') ? decodeURIComponent(id) : id
     const methods = id === null ? paths.collection : paths.item
-    const handler = methods.handlers.get(exchange.method)
-    if (handler === undefined) throw methodNotAllowed(methods.allow)
-    return handler(exchange, decoded)
+    const found = methods.routes.get(exchange.method)
+    if (found === undefined)
+      throw methodNotAllowed(methods.allow).because({ code: 'route.method', route: methods.path, allow: methods.allow })
+    exchange.why.push(found.matched)
+    return found.handle(exchange, decoded)
   }
 
   return (exchange) => {

@@ -1,8 +1,10 @@
 import { invalidParameter, notFound } from '../core/errors.js'
+import type { ReasonValues, Why } from '../core/reasons.js'
 import type { CreateGroupBody, Deleted, Group, GroupPage, ListGroupsQuery, UpdateGroupBody } from '../core/types.gen.js'
 import { resolveContacts } from './contacts.js'
-import { defaultLimit } from './messages.js'
+import { defaultLimit, frozenClock } from './messages.js'
 import { type Cursor, page, SortedList } from './paging.js'
+import { kindOf, pageReason } from './reasons.js'
 import { type GroupRecord, groupParticipants } from './records.js'
 import type { State } from './state.js'
 import { keptViews } from './views.js'
@@ -24,55 +26,101 @@ function makeView(state: State, g: GroupRecord): Group {
 /** The group as lists and retrieves show it, made once per record. */
 export const groupView = keptViews(makeView)
 
-/** The group if `caller` takes part in its conversation; otherwise 404 as for an unknown id. */
+/** The group if `caller` takes part in its conversation; otherwise 404 as for an unknown id (the reason alone tells them apart). */
 function visibleGroup(state: State, caller: string, id: string): GroupRecord {
   const group = state.groups.get(id)
-  if (!group || !state.conversations.get(group.conversation_id)?.participants.includes(caller)) throw notFound('group')
+  if (!group) throw notFound('group').because({ code: 'group.absent', id, kind: kindOf(state, id) })
+  const conversation = group.conversation_id
+  const participants = state.conversations.get(conversation)?.participants ?? []
+  if (!participants.includes(caller))
+    throw notFound('group').because({ code: 'group.hidden', id, conversation, caller, participants })
   return group
 }
 
 type ArchivedFilter = boolean | undefined
 
 /**
- * A caller's groups, oldest first, filtered by `archived`. Kept per state and rebuilt only after a
- * group or membership changed, so paging through groups does not sort on every request.
+ * A caller's groups, oldest first, filtered by `archived`, and how many the caller has in all.
+ * Kept per state and rebuilt only after a group or membership changed, so paging through groups
+ * does not sort on every request.
  */
-const sortedGroups = new WeakMap<State, Map<string, { version: number; groups: SortedList<GroupRecord> }>>()
+const sortedGroups = new WeakMap<State, Map<string, CallerGroups>>()
 
-function groupsOf(state: State, caller: string, archived: ArchivedFilter): SortedList<GroupRecord> {
+interface CallerGroups {
+  version: number
+  groups: SortedList<GroupRecord>
+  /** The caller's groups before `archived` filtered them. */
+  all: number
+}
+
+function groupsOf(state: State, caller: string, archived: ArchivedFilter): CallerGroups {
   const cache = sortedGroups.get(state) ?? new Map()
   sortedGroups.set(state, cache)
   const key = `${archived}\u0000${caller}`
   const hit = cache.get(key)
-  if (hit && hit.version === state.groupsVersion) return hit.groups
+  if (hit && hit.version === state.groupsVersion) return hit
   const found: GroupRecord[] = []
+  let all = 0
   for (const id of state.conversationsOf(caller)) {
     const groupId = state.conversations.get(id)?.group_id
     const group = groupId ? state.groups.get(groupId) : undefined
+    if (group) all++
     if (group && (archived === undefined || (group.archived_at !== null) === archived)) found.push(group)
   }
-  const groups = SortedList.sorted(found)
-  cache.set(key, { version: state.groupsVersion, groups })
-  return groups
+  const kept = { version: state.groupsVersion, groups: SortedList.sorted(found), all }
+  cache.set(key, kept)
+  return kept
 }
 
-export function listGroups(state: State, caller: string, query: ListGroupsQuery): GroupPage {
-  const groups = groupsOf(state, caller, query.archived)
+/** Why a cursor is no group of the list: what the id names, whether the caller sees it, or `archived`. */
+function refusedCursor(state: State, caller: string, id: string, group: GroupRecord | undefined): Refusal {
+  if (group === undefined) {
+    const kind = kindOf(state, id)
+    return kind === null ? { cause: 'absent', detail: null } : { cause: 'other_kind', detail: kind }
+  }
+  if (!state.conversationsOf(caller).includes(group.conversation_id)) return { cause: 'hidden', detail: null }
+  return { cause: group.archived_at === null ? 'not_archived' : 'archived', detail: null }
+}
+
+type Refusal = Pick<ReasonValues['page.cursor_refused'], 'cause' | 'detail'>
+
+export function listGroups(state: State, caller: string, query: ListGroupsQuery, why?: Why): GroupPage {
+  const { groups, all } = groupsOf(state, caller, query.archived)
   const cursorOf = (param: 'starting_after' | 'ending_before', id: string) => {
     const group = state.groups.get(id)
-    if (!group || !groups.includes(group)) throw invalidParameter(param, 'is not a group of this list')
+    if (!group || !groups.includes(group)) {
+      const { cause, detail } = refusedCursor(state, caller, id, group)
+      throw invalidParameter(param, 'is not a group of this list').because({
+        code: 'page.cursor_refused',
+        param,
+        id,
+        records: 'groups',
+        cause,
+        detail,
+      })
+    }
+    why?.push({ code: 'page.cursor', param, id, records: 'groups', created_at: group.created_at, conversation: null })
     return group
   }
   let cursor: Cursor<GroupRecord> = null
   if (query.starting_after !== undefined) cursor = { after: cursorOf('starting_after', query.starting_after) }
   else if (query.ending_before !== undefined) cursor = { before: cursorOf('ending_before', query.ending_before) }
-  const result = page([groups], cursor, query.limit ?? defaultLimit)
+  const limit = query.limit ?? defaultLimit
+  const result = page([groups], cursor, limit)
+  if (why !== undefined) {
+    const of = state.groups.size
+    if (all < of) why.push({ code: 'page.hidden', records: 'groups', seen: all, of, hidden: of - all })
+    const archived = query.archived
+    if (archived !== undefined && groups.length < all)
+      why.push({ code: 'page.filtered', archived, left_out: all - groups.length })
+    pageReason(why, result, limit, cursor !== null && 'before' in cursor)
+  }
   return { has_more: result.hasMore, data: result.items.map((g) => groupView(state, g)) }
 }
 
 /** A group owned by `caller`, who takes part in its new conversation without being a member. */
-export function createGroup(state: State, caller: string, body: CreateGroupBody): Group {
-  const contacts = resolveContacts(state, body.contacts ?? [])
+export function createGroup(state: State, caller: string, body: CreateGroupBody, why?: Why): Group {
+  const contacts = resolveContacts(state, body.contacts ?? [], why)
   const group: GroupRecord = {
     id: state.ids.next('grp'),
     name: body.name,
@@ -91,17 +139,23 @@ export function createGroup(state: State, caller: string, body: CreateGroupBody)
     group_id: group.id,
     participants: groupParticipants(caller, contacts),
   })
+  if (why !== undefined) {
+    frozenClock(state, why)
+    why.push({ code: 'group.created', id: group.id, conversation: group.conversation_id, members: contacts.length })
+  }
   return makeView(state, group)
 }
 
-export function getGroup(state: State, caller: string, id: string): Group {
-  return groupView(state, visibleGroup(state, caller, id))
+export function getGroup(state: State, caller: string, id: string, why?: Why): Group {
+  const group = visibleGroup(state, caller, id)
+  if (group.archived_at !== null) why?.push({ code: 'group.archived', id, archived_at: group.archived_at })
+  return groupView(state, group)
 }
 
 /** Changes only the fields sent. `contacts` replaces the members; `archived_at: null` restores. */
-export function updateGroup(state: State, caller: string, id: string, body: UpdateGroupBody): Group {
+export function updateGroup(state: State, caller: string, id: string, body: UpdateGroupBody, why?: Why): Group {
   const current = visibleGroup(state, caller, id)
-  const contacts = body.contacts === undefined ? current.contacts : resolveContacts(state, body.contacts)
+  const contacts = body.contacts === undefined ? current.contacts : resolveContacts(state, body.contacts, why)
   const updated: GroupRecord = {
     ...current,
     name: body.name ?? current.name,
@@ -112,19 +166,30 @@ export function updateGroup(state: State, caller: string, id: string, body: Upda
   }
   state.groups.set(id, updated)
   state.groupsVersion++
+  let joined: readonly string[] = []
+  let left: readonly string[] = []
   if (body.contacts !== undefined) {
     const conversation = state.conversations.get(current.conversation_id)
-    if (conversation) state.setParticipants(conversation, groupParticipants(current.owner, contacts))
+    if (conversation) {
+      const before = conversation.participants
+      const after = groupParticipants(current.owner, contacts)
+      state.setParticipants(conversation, after)
+      joined = after.filter((p) => !before.includes(p))
+      left = before.filter((p) => !after.includes(p))
+    }
   }
+  why?.push({ code: 'group.updated', id, fields: Object.keys(body), joined, left })
   return makeView(state, updated)
 }
 
 /** Deletes the group with its conversation and every message in it. */
-export function deleteGroup(state: State, caller: string, id: string): Deleted {
+export function deleteGroup(state: State, caller: string, id: string, why?: Why): Deleted {
   const group = visibleGroup(state, caller, id)
   const conversation = state.conversations.get(group.conversation_id)
+  const messages = state.timeline(group.conversation_id).length
   if (conversation) state.removeConversation(conversation)
   state.groups.delete(id)
   state.groupsVersion++
+  why?.push({ code: 'group.deleted', id, conversation: group.conversation_id, messages })
   return { id, deleted: true }
 }

@@ -1,4 +1,5 @@
 import { invalidParameter, notFound } from '../core/errors.js'
+import type { ReasonValues, Why } from '../core/reasons.js'
 import type {
   Attachment,
   AttachmentInput,
@@ -11,11 +12,13 @@ import type {
 } from '../core/types.gen.js'
 import { type Cursor, type Page, page } from './paging.js'
 import { mergeReactions, reactionList } from './reactions.js'
+import { kindOf, pageReason } from './reasons.js'
 import { type MessageRecord, none } from './records.js'
 import type { State } from './state.js'
 import { keptViews } from './views.js'
 
 export const defaultLimit = 10
+type Refusal = Pick<ReasonValues['page.cursor_refused'], 'cause' | 'detail'>
 const maxAttachments = 10
 
 /** The message as the API shows it: the sender's contact object in place of its id. */
@@ -36,26 +39,63 @@ function makeView(state: State, m: MessageRecord): Message {
 /** The message as lists and retrieves show it, made once per record. */
 export const messageView = keptViews(makeView)
 
-/** The message if `caller` takes part in its conversation; otherwise 404 as for an unknown id. */
+/** The message if `caller` takes part in its conversation; otherwise 404 as for an unknown id (the reason alone tells them apart). */
 function visibleMessage(state: State, caller: string, id: string): MessageRecord {
   const message = state.messages.get(id)
-  if (!message || !state.conversations.get(message.conversation_id)?.participants.includes(caller))
-    throw notFound('message')
+  if (!message) throw notFound('message').because({ code: 'message.absent', id, kind: kindOf(state, id) })
+  const { conversation_id } = message
+  const participants = state.conversations.get(conversation_id)?.participants ?? []
+  if (!participants.includes(caller))
+    throw notFound('message').because({
+      code: 'message.hidden',
+      id,
+      conversation: conversation_id,
+      caller,
+      participants,
+    })
   return message
+}
+
+/** Why a cursor is no message of the list: what the id names, whether the caller sees it, or the conversation it is in. */
+function refusedCursor(state: State, caller: string, id: string, message: MessageRecord | undefined): Refusal {
+  if (message === undefined) {
+    const kind = kindOf(state, id)
+    return kind === null ? { cause: 'absent', detail: null } : { cause: 'other_kind', detail: kind }
+  }
+  if (!state.conversationsOf(caller).includes(message.conversation_id)) return { cause: 'hidden', detail: null }
+  return { cause: 'elsewhere', detail: message.conversation_id }
 }
 
 /**
  * Newest first, from one conversation or from every conversation the caller takes part in.
  * A cursor must name a message of that same list.
  */
-export function listMessages(state: State, caller: string, query: ListMessagesQuery): MessagePage {
+export function listMessages(state: State, caller: string, query: ListMessagesQuery, why?: Why): MessagePage {
   const only = query.conversation_id
   if (only !== undefined) state.visibleConversation(caller, only)
   const inList = (m: MessageRecord) =>
     only === undefined ? state.conversationsOf(caller).includes(m.conversation_id) : m.conversation_id === only
   const cursorOf = (param: 'starting_after' | 'ending_before', id: string) => {
     const message = state.messages.get(id)
-    if (!message || !inList(message)) throw invalidParameter(param, 'is not a message of this list')
+    if (!message || !inList(message)) {
+      const { cause, detail } = refusedCursor(state, caller, id, message)
+      throw invalidParameter(param, 'is not a message of this list').because({
+        code: 'page.cursor_refused',
+        param,
+        id,
+        records: 'messages',
+        cause,
+        detail,
+      })
+    }
+    why?.push({
+      code: 'page.cursor',
+      param,
+      id,
+      records: 'messages',
+      created_at: message.created_at,
+      conversation: message.conversation_id,
+    })
     return message
   }
   let cursor: Cursor<MessageRecord> = null
@@ -66,17 +106,36 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
   if (only === undefined) {
     const { lists, shared } = state.messagesOf(caller)
     result = page(lists, cursor, limit, shared)
+    if (why !== undefined) hiddenMessages(state, caller, why)
   } else result = page([state.timeline(only)], cursor, limit)
+  if (why !== undefined) pageReason(why, result, limit, cursor !== null && 'before' in cursor)
   // Timelines hold the version a message was created with: show the current one.
   const data = result.items.map((m) => messageView(state, state.messages.get(m.id) as MessageRecord))
   return { has_more: result.hasMore, data }
+}
+
+/** How many messages a list across the caller's conversations leaves out, when it leaves any out. */
+function hiddenMessages(state: State, caller: string, why: Why): void {
+  const { lists, shared } = state.messagesOf(caller)
+  let seen = 0
+  for (const list of lists) seen += list.length
+  for (const list of shared?.lists ?? []) seen += list.length
+  const hidden = state.messages.size - seen
+  if (hidden > 0)
+    why.push({
+      code: 'page.hidden',
+      records: 'messages',
+      seen: state.conversationsOf(caller).length,
+      of: state.conversations.size,
+      hidden,
+    })
 }
 
 /**
  * A message from `caller`, created at the tenant's clock. A clock frozen before the conversation's
  * newest message puts it among the older ones, where its created_at belongs in the list.
  */
-export function sendMessage(state: State, caller: string, body: SendMessageBody): Message {
+export function sendMessage(state: State, caller: string, body: SendMessageBody, why?: Why): Message {
   const conversation = state.visibleConversation(caller, body.conversation_id)
   const timeline = state.writableTimeline(conversation.id)
   const message: MessageRecord = {
@@ -93,7 +152,17 @@ export function sendMessage(state: State, caller: string, body: SendMessageBody)
   }
   state.messages.set(message.id, message)
   timeline.insert(message)
+  if (why !== undefined) {
+    frozenClock(state, why)
+    const { id, attachments } = message
+    why.push({ code: 'message.sent', id, conversation: conversation.id, attachments: attachments.map((a) => a.id) })
+  }
   return makeView(state, message)
+}
+
+/** A write under a frozen clock says so: what it stamps takes the clock's time, not now. */
+export function frozenClock(state: State, why: Why): void {
+  if (state.clock.frozen) why.push({ code: 'clock.frozen', now: state.clock.now() })
 }
 
 export function getMessage(state: State, caller: string, id: string): Message {
@@ -101,7 +170,7 @@ export function getMessage(state: State, caller: string, id: string): Message {
 }
 
 /** Edits content, adds reactions (merged) and appends attachments; `updateMode: replace` replaces both. */
-export function updateMessage(state: State, caller: string, id: string, body: UpdateMessageBody): Message {
+export function updateMessage(state: State, caller: string, id: string, body: UpdateMessageBody, why?: Why): Message {
   const current = visibleMessage(state, caller, id)
   const replace = state.updateMode === 'replace'
   let { reactions, attachments } = current
@@ -114,7 +183,13 @@ export function updateMessage(state: State, caller: string, id: string, body: Up
       throw invalidParameter(
         'attachments',
         `would give the message more than ${maxAttachments} attachments (it has ${kept})`,
-      )
+      ).because({
+        code: 'message.attachments_full',
+        id,
+        has: kept,
+        adding: body.attachments.length,
+        max: maxAttachments,
+      })
     attachments = [...(replace ? [] : current.attachments), ...body.attachments.map((a) => newAttachment(state, a))]
   }
   const updated: MessageRecord = {
@@ -125,6 +200,12 @@ export function updateMessage(state: State, caller: string, id: string, body: Up
     updated_at: state.clock.now(),
   }
   state.messages.set(id, updated)
+  if (why !== undefined) {
+    frozenClock(state, why)
+    const fields = Object.keys(body)
+    const mode = state.updateMode
+    why.push({ code: 'message.updated', id, fields, mode, attachments: attachments.length })
+  }
   return makeView(state, updated)
 }
 
@@ -141,11 +222,12 @@ export function markRead(state: State, reader: string, id: string): boolean {
   return true
 }
 
-export function deleteMessage(state: State, caller: string, id: string): Deleted {
+export function deleteMessage(state: State, caller: string, id: string, why?: Why): Deleted {
   const message = visibleMessage(state, caller, id)
   const timeline = state.writableTimeline(message.conversation_id)
   timeline.remove(message)
   state.messages.delete(id)
+  why?.push({ code: 'message.deleted', id, conversation: message.conversation_id })
   return { id, deleted: true }
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from './clock.js'
 import { CowMap } from './cow-map.js'
 import type { IdGenerator } from './ids.js'
 import { type OrderedList, type Shared, SortedList } from './paging.js'
+import { kindOf } from './reasons.js'
 import type { ConversationRecord, GroupRecord, MessageRecord } from './records.js'
 import type { World } from './world.js'
 
@@ -145,10 +146,14 @@ export class State {
     this.groupsVersion++
   }
 
-  /** The conversation if `caller` takes part in it; otherwise 404, exactly as if it did not exist. */
+  /** The conversation if `caller` takes part in it; otherwise 404, exactly as if it did not exist (its reason alone tells). */
   visibleConversation(caller: string, id: string): ConversationRecord {
     const conversation = this.conversations.get(id)
-    if (!conversation?.participants.includes(caller)) throw notFound('conversation')
+    if (conversation === undefined)
+      throw notFound('conversation').because({ code: 'conversation.absent', id, kind: kindOf(this, id) })
+    const { participants, group_id } = conversation
+    if (!participants.includes(caller))
+      throw notFound('conversation').because({ code: 'conversation.hidden', id, caller, participants, group: group_id })
     return conversation
   }
 

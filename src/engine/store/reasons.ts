@@ -1,0 +1,37 @@
+import type { ReasonValues, Why } from '../core/reasons.js'
+import type { Page } from './paging.js'
+import type { State } from './state.js'
+
+/*
+ * The store's reasons (src/engine/core/reasons.ts) that more than one of its modules makes: what
+ * an id names when it is not what a route looked for, and why a page ends where it does.
+ */
+
+/** The kind of record an id names in `state`, if any: a group's id sent where a message's goes. */
+export function kindOf(state: State, id: string): ReasonValues['message.absent']['kind'] {
+  if (state.messages.has(id)) return 'message'
+  if (state.groups.has(id)) return 'group'
+  if (state.conversations.has(id)) return 'conversation'
+  if (state.contacts.has(id)) return 'contact'
+  return null
+}
+
+/**
+ * Why a page's `has_more` is what it is: more lie beyond it (and the cursor of the next page, in
+ * the direction of travel), or it is the end of its list.
+ */
+export function pageReason(why: Why, page: Page<{ id: string }>, limit: number, backwards: boolean): void {
+  const { items, hasMore } = page
+  if (!hasMore) {
+    why.push({ code: 'page.end', count: items.length, limit })
+    return
+  }
+  const param = backwards ? 'ending_before' : 'starting_after'
+  why.push({
+    code: 'page.more',
+    count: items.length,
+    limit,
+    param,
+    next: (backwards ? items[0] : items[items.length - 1]).id,
+  })
+}
