@@ -1,12 +1,14 @@
 /**
  * Writes what derives from schemas/ as code: src/engine/core/types.gen.ts (the TypeScript types of every
  * schema, so that a field exists in one place only), and src/engine/core/schemas.gen.ts and
- * src/engine/core/schema-validators.gen.js with its .d.ts (the schemas and their validators, scripts/schema-code.ts).
+ * src/engine/core/schema-validators.gen.js with its .d.ts (the schemas and their validators, scripts/schema-code.ts);
+ * and docs/reasons.md, the catalogue of the reason codes (scripts/reasons-doc.ts).
  * `npm run types` rewrites them all; a test fails when one is stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { compile } from 'json-schema-to-typescript'
 import { requestSchemas } from '../src/engine/core/schemas.js'
+import { reasonsDoc } from './reasons-doc.js'
 import { readSchemaFiles, schemasDir, schemasModule, validatorsModule } from './schema-code.js'
 
 export async function generateTypes(): Promise<string> {
@@ -51,7 +53,7 @@ export const packageFixtures: { readonly [name: string]: unknown } = ${JSON.stri
 `
 }
 
-/** Every generated module, by its path in the repository. */
+/** Every generated module (and the generated page of the docs), by its path in the repository. */
 export async function generatedModules(): Promise<Record<string, string>> {
   const schemas = readSchemaFiles()
   const validators = await validatorsModule(schemas)
@@ -61,6 +63,7 @@ export async function generatedModules(): Promise<Record<string, string>> {
     'src/engine/core/schema-validators.gen.js': validators.js,
     'src/engine/core/schema-validators.gen.d.ts': validators.dts,
     'src/engine/core/fixtures.gen.ts': fixturesModule(),
+    'docs/reasons.md': reasonsDoc(),
   }
 }
 

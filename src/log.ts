@@ -54,12 +54,14 @@ async function prettyRequests(): Promise<(line: RequestLine) => void> {
   const stream = pretty({
     colorize: process.stdout.isTTY === true,
     sync: true,
-    ignore: 'method,path,status,ms,caller,tenant',
+    ignore: 'method,path,status,ms,caller,tenant,why',
     translateTime: 'HH:MM:ss.l',
     hideObject: true,
   })
   const logger = pino(base, stream)
-  return (line) => logger.info(line, requestText(line))
+  // An answer that is not a 2xx gets a second line: why the mock gave it (docs/reasons.md).
+  return (line) =>
+    logger.info(line, line.why === undefined ? requestText(line) : `${requestText(line)}\n    why: ${line.why}`)
 }
 
 function requestText(line: RequestLine): string {

@@ -70,12 +70,19 @@ it('logs one readable line per request, and JSON lines with --log json', async (
     })
     try {
       await groupsOf(running.url)
-      await until(async () => out.includes('/v1/groups'))
+      // A message ana may not see: its 404 is a 404, and the log says why (issue 48).
+      const hidden = await fetch(`${running.url}/v1/messages/msg_c1`, { headers: { Authorization: 'Bearer tok_ana' } })
+      expect(hidden.status).toBe(404)
+      await until(async () => out.includes('/v1/messages/msg_c1'))
     } finally {
       await running.stop()
     }
-    const line = out.split('\n').find((l) => l.includes('/v1/groups')) as string
-    if (format === 'json')
+    const lines = out.split('\n')
+    const line = lines.find((l) => l.includes('/v1/groups')) as string
+    const at = lines.findIndex((l) => l.includes('/v1/messages/msg_c1'))
+    const why =
+      'msg_c1 exists, in conv_cleo, whose participants are ct_cleo and ct_dan; ct_ana is not one of them, so the API answers exactly as for a message that does not exist.'
+    if (format === 'json') {
       expect(JSON.parse(line)).toMatchObject({
         method: 'GET',
         path: '/v1/groups',
@@ -83,7 +90,13 @@ it('logs one readable line per request, and JSON lines with --log json', async (
         caller: 'ct_ana',
         tenant: 'default',
       })
-    else expect(line).toMatch(/INFO: GET \/v1\/groups 200 [0-9.]+ ms ct_ana$/)
+      expect(JSON.parse(line).why).toBeUndefined()
+      expect(JSON.parse(lines[at])).toMatchObject({ path: '/v1/messages/msg_c1', status: 404, why })
+    } else {
+      expect(line).toMatch(/INFO: GET \/v1\/groups 200 [0-9.]+ ms ct_ana$/)
+      expect(lines[at]).toMatch(/INFO: GET \/v1\/messages\/msg_c1 404 [0-9.]+ ms ct_ana$/)
+      expect(lines[at + 1]).toBe(`    why: ${why}`)
+    }
   }
 })
 

@@ -436,8 +436,8 @@ describe('src/engine/core/types.gen.ts', () => {
   }, 60_000)
 })
 
-describe('the modules generated from schemas/ and fixtures/', () => {
-  it('are what `npm run types` writes from them now (run it after a schema or fixture change)', async () => {
+describe('the modules generated from schemas/ and fixtures/, and the catalogue of reason codes', () => {
+  it('are what `npm run types` writes from them now (run it after a schema, fixture or reason change)', async () => {
     const modules = await generatedModules()
     expect(Object.keys(modules)).toEqual([
       'src/engine/core/types.gen.ts',
@@ -445,6 +445,7 @@ describe('the modules generated from schemas/ and fixtures/', () => {
       'src/engine/core/schema-validators.gen.js',
       'src/engine/core/schema-validators.gen.d.ts',
       'src/engine/core/fixtures.gen.ts',
+      'docs/reasons.md',
     ])
     for (const [path, generated] of Object.entries(modules)) {
       const committed = readFileSync(join(root, path), 'utf8')

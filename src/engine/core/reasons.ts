@@ -132,6 +132,8 @@ export interface ReasonContext {
 interface Entry<C extends ReasonCode> {
   /** When it is given, for the catalogue. */
   when: string
+  /** What each of its values is, for the catalogue: its type requires every value, and no other. */
+  values: { readonly [K in keyof ReasonValues[C]]-?: string }
   says: (v: ReasonValues[C], r: ReasonContext) => string
   /** What would have made it different, where there is something to say. */
   hint?: (v: ReasonValues[C], r: ReasonContext) => string | null
@@ -229,6 +231,7 @@ const fixed = (text: string) => () => text
 export const catalogue: Catalogue = {
   'tenant.default': {
     when: 'The request named no tenant. A header with `tenant` in its name that is not `X-Mock-Tenant` is named: a misspelt header sends writes to `default`.',
+    values: { near: 'a header the request sent with `tenant` in its name, or null' },
     says: (v) =>
       v.near === null
         ? 'The request named no tenant (no X-Mock-Tenant header, no /t/<name> prefix), so it went to the default tenant.'
@@ -241,16 +244,19 @@ export const catalogue: Catalogue = {
   },
   'tenant.header': {
     when: 'The `X-Mock-Tenant` header named the tenant.',
+    values: { tenant: "the tenant's name" },
     says: (v) => `The tenant is ${v.tenant}, named by the X-Mock-Tenant header.`,
     example: ['The tenant is qa, named by the X-Mock-Tenant header.'],
   },
   'tenant.path': {
     when: 'A `/t/<name>` prefix of the path named the tenant.',
+    values: { tenant: "the tenant's name" },
     says: (v) => `The tenant is ${v.tenant}, named by the path's /t/${v.tenant} prefix.`,
     example: ["The tenant is qa, named by the path's /t/qa prefix."],
   },
   'tenant.created': {
     when: "The request was its tenant's first: it made the tenant.",
+    values: { tenant: "the tenant's name", fixture: 'the fixture of the baseline it was made from' },
     says: (v) =>
       `This request made the tenant ${v.tenant}, from the server's baseline (${v.fixture}): nothing done in another tenant is in it.`,
     example: [
@@ -259,6 +265,7 @@ export const catalogue: Catalogue = {
   },
   'auth.missing': {
     when: 'No `Authorization` header (401).',
+    values: {},
     says: fixed('The request has no Authorization header: every /v1 path needs one, even a path that does not exist.'),
     hint: fixed("Send Authorization: Bearer <token>, a token of the fixture's tokens."),
     example: [
@@ -268,6 +275,7 @@ export const catalogue: Catalogue = {
   },
   'auth.malformed': {
     when: 'An `Authorization` header that is not `Bearer` and one token (401).',
+    values: { scheme: "the header's first word" },
     says: (v) =>
       v.scheme.toLowerCase() === 'bearer'
         ? 'The Authorization header says Bearer, but what follows is not one token (letters, digits and - . _ ~ + /, then = at the end).'
@@ -280,6 +288,11 @@ export const catalogue: Catalogue = {
   },
   'caller.token': {
     when: "The token is one of the fixture's: its contact is the caller. A token with `expires_at` says how long it has left on the tenant's clock.",
+    values: {
+      expires_at: "the token's expires_at, or null when it never expires",
+      now: "the tenant's clock when the token was checked (null without expires_at)",
+      frozen: "whether the tenant's clock was frozen",
+    },
     says: (v, r) =>
       v.expires_at === null || v.now === null
         ? `The token ${tokenOf(r)} is the fixture's token of ${r.caller}; it never expires.`
@@ -290,6 +303,7 @@ export const catalogue: Catalogue = {
   },
   'caller.default': {
     when: '`--auth any` (the default): a token the fixture does not name acts as its `default_caller`.',
+    values: {},
     says: (_, r) =>
       `The token ${tokenOf(r)} is not one of the fixture's tokens; under --auth any an unknown token acts as the default caller, ${r.caller}.`,
     hint: fixed('To act as another contact, send its token; --auth strict refuses unknown tokens instead.'),
@@ -300,6 +314,13 @@ export const catalogue: Catalogue = {
   },
   'caller.expired': {
     when: "The token's `expires_at` is past on the tenant's clock (401 `token_expired`).",
+    values: {
+      token: 'the token',
+      caller: 'the contact it names',
+      expires_at: "the token's expires_at",
+      now: "the tenant's clock",
+      frozen: "whether the tenant's clock is frozen",
+    },
     says: (v) =>
       `The token ${v.token} of ${v.caller} expired at ${time(v.expires_at)}; the tenant's clock (${v.frozen ? 'frozen' : 'real time'}) reads ${time(v.now)}, ${seconds(v.expires_at, v.now)} s past it.`,
     hint: (v) =>
@@ -313,6 +334,7 @@ export const catalogue: Catalogue = {
   },
   'caller.unknown': {
     when: "`--auth strict`: a token the fixture does not name (401). The fixture's token nearest to it is named.",
+    values: { token: 'the token', nearest: "the fixture's token nearest to it, or null" },
     says: (v) => `The token ${v.token} is not one of the fixture's tokens, and --auth strict refuses an unknown token.`,
     hint: (v) =>
       v.nearest === null
@@ -325,6 +347,7 @@ export const catalogue: Catalogue = {
   },
   'caller.none': {
     when: 'A token the fixture does not name, in a world without `default_caller` (401).',
+    values: { token: 'the token' },
     says: (v) =>
       `The token ${v.token} is not one of the fixture's tokens, and the world has no default_caller for it to act as.`,
     hint: fixed('Give the fixture a default_caller, or send one of its tokens.'),
@@ -335,6 +358,14 @@ export const catalogue: Catalogue = {
   },
   'fault.answered': {
     when: 'An injected fault with a status matched: it answered in place of the route, and nothing ran. Says how many requests it still answers.',
+    values: {
+      fault: "the fault's id",
+      method: 'the method it matches (null: any)',
+      path: 'the path it matches (null: any)',
+      delay_ms: 'how long it waited first',
+      left: 'how many more requests it answers',
+      status: 'the status it answered',
+    },
     says: (v) =>
       `${faultText(v)} matched and${v.delay_ms > 0 ? ` waited ${v.delay_ms} ms, then` : ''} answered ${v.status} in place of the route: nothing of the request ran. ${leftText(v.left)}`,
     hint: fixed('GET /__faults lists the faults in force; DELETE /__faults removes them all.'),
@@ -345,6 +376,13 @@ export const catalogue: Catalogue = {
   },
   'fault.delayed': {
     when: 'An injected fault without a status matched: it delayed the answer, then the request ran.',
+    values: {
+      fault: "the fault's id",
+      method: 'the method it matches (null: any)',
+      path: 'the path it matches (null: any)',
+      delay_ms: 'how long it delayed the answer',
+      left: 'how many more requests it delays',
+    },
     says: (v) =>
       `${faultText(v)} matched and delayed the answer by ${v.delay_ms} ms; then the request ran. ${leftText(v.left)}`,
     example: [
@@ -353,11 +391,13 @@ export const catalogue: Catalogue = {
   },
   'latency.added': {
     when: "The server's `--latency` delayed the answer.",
+    values: { ms: 'the delay, in milliseconds' },
     says: (v) => `The server's --latency added ${v.ms} ms before the answer.`,
     example: ["The server's --latency added 5 ms before the answer."],
   },
   'route.matched': {
     when: 'The route the request reached (HEAD is answered as GET, without the body).',
+    values: { route: 'its method and path, as the document writes it', operation: 'its operationId' },
     says: (v, r) =>
       r.method === 'HEAD'
         ? `HEAD is answered as ${v.route} (${v.operation}), without its body.`
@@ -366,6 +406,11 @@ export const catalogue: Catalogue = {
   },
   'route.unknown': {
     when: 'No /v1 route has the path (404): the nearest route, and what differs.',
+    values: {
+      nearest: 'the route nearest to the path, or null',
+      sent: 'the segment (or the segments past the route) the path has instead, or null',
+      expected: 'the segment the route has there (null: the path goes on past it)',
+    },
     says: (v, r) => {
       const none = `No route of /v1 is ${r.path}`
       if (v.nearest === null) return `${none}: /v1 has /v1/messages, /v1/messages/{id}, /v1/groups and /v1/groups/{id}.`
@@ -383,6 +428,7 @@ export const catalogue: Catalogue = {
   },
   'route.method': {
     when: 'The path is a route of /v1, but not with this method (405).',
+    values: { route: 'the path, as the document writes it', allow: 'the methods it answers' },
     says: (v, r) => `${r.method} is not a method of ${v.route}, which answers ${list(v.allow)}.`,
     hint: (v, r) => {
       const item = v.route.endsWith('{id}')
@@ -399,6 +445,7 @@ export const catalogue: Catalogue = {
   },
   'route.escape': {
     when: 'A segment of the path is not valid percent-encoding (400).',
+    values: {},
     says: (_, r) => `The path ${r.path} has a % that does not start valid percent-encoded UTF-8.`,
     hint: fixed('Encode an id with encodeURIComponent, or send % itself as %25.'),
     example: [
@@ -408,11 +455,13 @@ export const catalogue: Catalogue = {
   },
   'body.json': {
     when: 'The body was read as JSON.',
+    values: {},
     says: (_, r) => `The body was read as JSON (Content-Type: ${r.contentType}, ${bytes(r)}).`,
     example: ['The body was read as JSON (Content-Type: application/json, 55 bytes).'],
   },
   'body.form': {
     when: 'The body was read as a form: its values are text, converted where the schema wants a number, a boolean or null.',
+    values: {},
     says: (_, r) =>
       `The body was read as a form (Content-Type: ${r.contentType}, ${bytes(r)}): its values are text, made numbers, booleans or null where the schema wants them.`,
     example: [
@@ -421,11 +470,13 @@ export const catalogue: Catalogue = {
   },
   'body.empty': {
     when: 'A write came without a body: it is read as an empty object.',
+    values: {},
     says: fixed('The request has no body: it is read as an empty object.'),
     example: ['The request has no body: it is read as an empty object.'],
   },
   'body.unsupported': {
     when: 'A body of another media type than JSON or a form (415).',
+    values: {},
     says: (_, r) =>
       `${r.contentType === undefined ? `A body of ${bytes(r)} came without a Content-Type` : `The body is of type ${r.contentType}`}; the mock reads application/json and application/x-www-form-urlencoded.`,
     hint: fixed('Send Content-Type: application/json with a JSON body.'),
@@ -436,16 +487,19 @@ export const catalogue: Catalogue = {
   },
   'body.unparsable': {
     when: 'A body that does not parse as its content type says (400 `invalid_body`).',
+    values: { encoding: 'json or form', error: "the parser's message" },
     says: (v) => `The body was sent as ${v.encoding === 'json' ? 'JSON' : 'a form'} but does not parse: ${v.error}`,
     example: ['The body was sent as JSON but does not parse: Unexpected end of JSON input'],
   },
   'body.not_object': {
     when: 'A JSON body that is not an object of fields (400 `invalid_body`).',
+    values: { type: 'what the JSON body is: array, string, number, boolean, null' },
     says: (v) => `The body is a JSON ${v.type}; every body of the API is an object of fields.`,
     example: ['The body is a JSON array; every body of the API is an object of fields.'],
   },
   'body.refused_key': {
     when: 'A JSON body with `__proto__`, `constructor` or `prototype` as a key (400 `invalid_body`).',
+    values: { key: 'the key refused' },
     says: (v) =>
       `The JSON body has the key ${v.key}, which the mock refuses at any depth: it could reach an object's prototype.`,
     example: [
@@ -454,11 +508,13 @@ export const catalogue: Catalogue = {
   },
   'body.too_deep': {
     when: 'A JSON body nested past the limit (400 `invalid_body`).',
+    values: { limit: 'the deepest nesting a body may have' },
     says: (v) => `The JSON body nests deeper than ${v.limit} levels.`,
     example: ['The JSON body nests deeper than 64 levels.'],
   },
   'body.unread': {
     when: 'The host could not read the body: over its limit (413), or in an encoding it cannot decode.',
+    values: {},
     says: (_, r) => `The body was not read: ${r.problem?.detail ?? 'the host could not read it.'}`,
     hint: (_, r) =>
       r.problem?.code === 'payload_too_large'
@@ -471,6 +527,7 @@ export const catalogue: Catalogue = {
   },
   'input.invalid': {
     when: "The query or body broke its schema's rules (400 `invalid_parameter`): each failure with the value sent.",
+    values: { in: 'query or body' },
     says: (v, r) => {
       const sent = v.in === 'query' ? r.query : r.body
       const failures = (r.problem?.errors ?? []).map((e) => {
@@ -483,6 +540,10 @@ export const catalogue: Catalogue = {
   },
   'input.unknown': {
     when: 'The query or body has a parameter the operation does not take (400 `unknown_parameter`): what it takes, and the nearest name.',
+    values: {
+      in: 'query or body',
+      unknown: 'each name not taken: its param, the nearest name taken (or null), every name taken there (known)',
+    },
     says: (v) => {
       const place = v.in === 'query' ? 'query parameter' : 'field'
       const each = v.unknown.map(
@@ -501,6 +562,12 @@ export const catalogue: Catalogue = {
   },
   'conversation.hidden': {
     when: 'The conversation exists, but the caller is not one of its participants: the API answers 404 as for one that does not exist.',
+    values: {
+      id: "the conversation's id",
+      caller: 'the caller',
+      participants: 'its participants',
+      group: 'the group it belongs to, or null',
+    },
     says: (v) =>
       `${v.id} exists, but ${v.caller} is not one of its participants (${list(v.participants)}): the API answers exactly as for a conversation that does not exist.`,
     hint: (v) =>
@@ -514,6 +581,7 @@ export const catalogue: Catalogue = {
   },
   'conversation.absent': {
     when: 'No conversation has the id (404); an id of another kind of record is named.',
+    values: { id: 'the id sent', kind: 'what the id names instead (message, group, contact), or null' },
     says: (v) =>
       `No conversation of this tenant has the id ${v.id}${v.kind === null ? '' : `: ${v.id} is the id of a ${v.kind}`}.`,
     hint: (v) =>
@@ -525,6 +593,12 @@ export const catalogue: Catalogue = {
   },
   'message.hidden': {
     when: 'The message exists in a conversation the caller is not a participant of: the API answers 404 as for one that does not exist.',
+    values: {
+      id: "the message's id",
+      caller: 'the caller',
+      participants: "its conversation's participants",
+      conversation: 'its conversation',
+    },
     says: (v) =>
       `${v.id} exists, in ${v.conversation}, whose participants are ${list(v.participants)}; ${v.caller} is not one of them, so the API answers exactly as for a message that does not exist.`,
     hint: fixed('Ask as one of the participants to see it.'),
@@ -535,6 +609,7 @@ export const catalogue: Catalogue = {
   },
   'message.absent': {
     when: 'No message has the id (404): never made, or deleted; an id of another kind of record is named.',
+    values: { id: 'the id sent', kind: 'what the id names instead (group, conversation, contact), or null' },
     says: (v) =>
       `No message of this tenant has the id ${v.id}${v.kind === null ? '' : `: ${v.id} is the id of a ${v.kind}`}.`,
     hint: (v) =>
@@ -550,6 +625,12 @@ export const catalogue: Catalogue = {
   },
   'message.attachments_full': {
     when: 'An update would give a message more attachments than it may have (400).',
+    values: {
+      id: "the message's id",
+      has: 'the attachments it has',
+      adding: 'the attachments sent',
+      max: 'the most a message may have',
+    },
     says: (v) =>
       `${v.id} has ${plural(v.has, 'attachment')} and the update adds ${v.adding}: more than the ${v.max} a message may have.`,
     hint: fixed(
@@ -562,6 +643,12 @@ export const catalogue: Catalogue = {
   },
   'group.hidden': {
     when: 'The group exists, but the caller is neither its owner nor a member: the API answers 404 as for one that does not exist.',
+    values: {
+      id: "the group's id",
+      caller: 'the caller',
+      participants: "its conversation's participants (owner and members)",
+      conversation: 'its conversation',
+    },
     says: (v) =>
       `${v.id} exists, but ${v.caller} takes no part in it (its conversation ${v.conversation} has ${list(v.participants)}): the API answers exactly as for a group that does not exist.`,
     hint: fixed('Ask as its owner or one of its contacts.'),
@@ -572,6 +659,7 @@ export const catalogue: Catalogue = {
   },
   'group.absent': {
     when: 'No group has the id (404); an id of another kind of record is named.',
+    values: { id: 'the id sent', kind: 'what the id names instead (message, conversation, contact), or null' },
     says: (v) =>
       `No group of this tenant has the id ${v.id}${v.kind === null ? '' : `: ${v.id} is the id of a ${v.kind}`}.`,
     hint: (v) => (v.kind === 'message' ? `GET /v1/messages/${v.id} reads it.` : null),
@@ -582,6 +670,7 @@ export const catalogue: Catalogue = {
   },
   'group.archived': {
     when: 'The group read is archived: it reads and writes as any group, and lists with `archived=false` leave it out.',
+    values: { id: "the group's id", archived_at: 'when it was archived' },
     says: (v) =>
       `${v.id} is archived since ${time(v.archived_at)}: it reads and writes as any group, and lists with archived=false leave it out.`,
     example: [
@@ -590,6 +679,12 @@ export const catalogue: Catalogue = {
   },
   'contact.resolved': {
     when: "A contact reference of a group's `contacts` resolved: by id, by username, by phone number, or made a new contact.",
+    values: {
+      param: 'the reference, bracketed (contacts[0])',
+      by: 'id, username, phone_number, or new',
+      sent: 'the id, username or phone number it resolved by',
+      contact: 'the contact it resolved to',
+    },
     says: (v) => {
       if (v.by === 'id') return `${v.param} names ${v.contact} by its id.`
       if (v.by === 'new')
@@ -600,6 +695,7 @@ export const catalogue: Catalogue = {
   },
   'contact.unknown': {
     when: "A contact reference's `id` names no contact (400).",
+    values: { refs: 'each reference whose id names no contact: its param and id' },
     says: (v) =>
       `${list(v.refs.map((ref) => `${ref.param} ${ref.id}`))} ${v.refs.length === 1 ? 'names' : 'name'} no contact of this tenant.`,
     hint: fixed('Leave the id out to resolve a reference by username or phone_number, or to make a new contact.'),
@@ -610,6 +706,13 @@ export const catalogue: Catalogue = {
   },
   'page.cursor': {
     when: 'What a cursor (`starting_after`, `ending_before`) decoded to: the item, its time, and which way the page goes from it.',
+    values: {
+      param: 'starting_after or ending_before',
+      id: 'the id sent',
+      records: 'messages or groups',
+      created_at: "the item's created_at",
+      conversation: "a message's conversation (null for a group)",
+    },
     says: (v) =>
       `${v.param}=${v.id} is the ${one(v.records)} of ${time(v.created_at)}${v.conversation === null ? '' : ` in ${v.conversation}`}: the page holds the items ${v.param === 'starting_after' ? 'after it (older)' : 'just before it (newer)'}.`,
     example: [
@@ -618,6 +721,13 @@ export const catalogue: Catalogue = {
   },
   'page.cursor_refused': {
     when: 'A cursor that is no item of the list (400): absent, of another kind, hidden from the caller, in another conversation, or left out by `archived`.',
+    values: {
+      param: 'starting_after or ending_before',
+      id: 'the id sent',
+      records: 'messages or groups',
+      cause: 'absent, other_kind, hidden, elsewhere, archived or not_archived',
+      detail: 'the kind of record the id names (other_kind), the conversation it is in (elsewhere), or null',
+    },
     says: (v, r) => {
       const cursor = `${v.param}=${v.id}`
       const what = one(v.records)
@@ -644,6 +754,12 @@ export const catalogue: Catalogue = {
   },
   'page.hidden': {
     when: "A list across the caller's conversations or groups left out what the caller cannot see, as counts.",
+    values: {
+      records: 'messages or groups',
+      seen: 'the conversations (for messages) or groups the caller takes part in',
+      of: 'how many there are in all',
+      hidden: 'the items the list leaves out',
+    },
     says: (v, r) =>
       v.records === 'messages'
         ? `${r.caller} takes part in ${v.seen} of ${plural(v.of, 'conversation')}; the others hold ${plural(v.hidden, 'message')}, which this list leaves out.`
@@ -652,12 +768,19 @@ export const catalogue: Catalogue = {
   },
   'page.filtered': {
     when: "`archived` left out some of the caller's groups.",
+    values: { archived: 'the filter', left_out: "the caller's groups it left out" },
     says: (v) =>
       `archived=${v.archived} left out ${plural(v.left_out, `of the caller's groups that ${v.left_out === 1 ? 'is' : 'are'} ${v.archived ? 'not archived' : 'archived'}`, `of the caller's groups that are ${v.archived ? 'not archived' : 'archived'}`)}.`,
     example: ["archived=false left out 1 of the caller's groups that is archived."],
   },
   'page.more': {
     when: 'A page with `has_more` true: more items lie beyond it in the direction of travel, and the cursor of the next page.',
+    values: {
+      count: 'the items of the page',
+      limit: 'its limit',
+      param: 'the cursor of the next page: starting_after or ending_before',
+      next: 'the id to give it',
+    },
     says: (v) =>
       `The page holds ${plural(v.count, 'item')}, its limit, and more lie beyond it${v.param === 'ending_before' ? ' (newer)' : ''}: has_more is true.`,
     hint: (v) => `The next page: ${v.param}=${v.next}.`,
@@ -668,6 +791,7 @@ export const catalogue: Catalogue = {
   },
   'page.end': {
     when: 'A page with `has_more` false: why nothing lies beyond it (fewer items than the limit; a cursor at the end of the list; an empty list).',
+    values: { count: 'the items of the page', limit: 'its limit' },
     says: (v, r) => {
       const after = r.query?.starting_after
       const before = r.query?.ending_before
@@ -684,6 +808,7 @@ export const catalogue: Catalogue = {
   },
   'clock.frozen': {
     when: "A write under a frozen clock: what it stamps takes the clock's time.",
+    values: { now: "the frozen clock's time" },
     says: (v) =>
       `The tenant's clock is frozen at ${time(v.now)}: what this write stamps (created_at, updated_at) takes that time.`,
     hint: fixed('DELETE /__clock returns it to real time; POST /__clock {"advance": seconds} moves it.'),
@@ -694,12 +819,19 @@ export const catalogue: Catalogue = {
   },
   'message.sent': {
     when: 'A message was sent: its id, its conversation, the ids of its attachments.',
+    values: { id: "the message's id", conversation: 'its conversation', attachments: "its attachments' ids" },
     says: (v, r) =>
       `${r.caller} sent ${v.id} to ${v.conversation}${v.attachments.length === 0 ? '' : `, with ${list(v.attachments)}`}.`,
     example: ['ct_ana sent msg_c0WyyHbiQzSU8PF9U4Ol to conv_trip, with att_HB2QanICeXlBiSlzEk9K.'],
   },
   'message.updated': {
     when: 'A message was updated: the fields sent, and whether reactions and attachments were added or replaced.',
+    values: {
+      id: "the message's id",
+      fields: 'the fields sent',
+      mode: 'the update mode: merge or replace',
+      attachments: 'the attachments it has now',
+    },
     says: (v) => {
       const lists = v.fields.filter((f) => f === 'reactions' || f === 'attachments')
       const how =
@@ -713,11 +845,13 @@ export const catalogue: Catalogue = {
   },
   'message.deleted': {
     when: 'A message was deleted.',
+    values: { id: "the message's id", conversation: 'its conversation' },
     says: (v) => `${v.id} was deleted from ${v.conversation}; it is gone, and a second delete answers 404.`,
     example: ['msg_t1 was deleted from conv_trip; it is gone, and a second delete answers 404.'],
   },
   'group.created': {
     when: 'A group was made, with its conversation: its owner and members.',
+    values: { id: "the group's id", conversation: 'its conversation', members: 'its contacts, the owner aside' },
     says: (v, r) =>
       `${r.caller} made ${v.id} and owns it; its conversation ${v.conversation} has ${r.caller} and ${v.members === 0 ? 'no one else' : plural(v.members, 'member')}.`,
     example: [
@@ -726,6 +860,12 @@ export const catalogue: Catalogue = {
   },
   'group.updated': {
     when: 'A group was updated: the fields sent, who joined its conversation and who left it.',
+    values: {
+      id: "the group's id",
+      fields: 'the fields sent',
+      joined: 'who joined its conversation',
+      left: 'who left it',
+    },
     says: (v) => {
       const joined = v.joined.length === 0 ? '' : `; ${list(v.joined)} joined its conversation`
       const left =
@@ -740,12 +880,14 @@ export const catalogue: Catalogue = {
   },
   'group.deleted': {
     when: 'A group was deleted, and with it its conversation and messages: the cascade, as counts.',
+    values: { id: "the group's id", conversation: 'its conversation', messages: 'the messages deleted with it' },
     says: (v) =>
       `${v.id} was deleted, and with it its conversation ${v.conversation} and its ${plural(v.messages, 'message')}.`,
     example: ['grp_trip was deleted, and with it its conversation conv_trip and its 3 messages.'],
   },
   'storage.refused': {
     when: 'Under `--state-dir`: the change could not be kept, so it was put back (507).',
+    values: {},
     says: (_, r) =>
       `The change could not be kept where the tenants are kept, so it was put back: nothing above it stays. ${r.problem?.detail ?? ''}`.trim(),
     example: [
@@ -754,6 +896,7 @@ export const catalogue: Catalogue = {
   },
   'internal.bug': {
     when: "A bug of the mock (500 `internal`, reported to `onBug`); a fault's 500 is `fault.answered`.",
+    values: { error: "the error's message" },
     says: (v) => `The mock failed with a bug, reported to its onBug: ${v.error}`,
     hint: fixed('Please report it, with this entry.'),
     example: ['The mock failed with a bug, reported to its onBug: a bug', 'Please report it, with this entry.'],

@@ -14,7 +14,7 @@ import { type Cursor, type Page, page } from './paging.js'
 import { mergeReactions, reactionList } from './reactions.js'
 import { kindOf, pageReason } from './reasons.js'
 import { type MessageRecord, none } from './records.js'
-import type { State } from './state.js'
+import type { CallerMessages, State } from './state.js'
 import { keptViews } from './views.js'
 
 export const defaultLimit = 10
@@ -104,9 +104,9 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
   const limit = query.limit ?? defaultLimit
   let result: Page<MessageRecord>
   if (only === undefined) {
-    const { lists, shared } = state.messagesOf(caller)
-    result = page(lists, cursor, limit, shared)
-    if (why !== undefined) hiddenMessages(state, caller, why)
+    const messages = state.messagesOf(caller)
+    result = page(messages.lists, cursor, limit, messages.shared)
+    if (why !== undefined) hiddenMessages(state, caller, messages, why)
   } else result = page([state.timeline(only)], cursor, limit)
   if (why !== undefined) pageReason(why, result, limit, cursor !== null && 'before' in cursor)
   // Timelines hold the version a message was created with: show the current one.
@@ -114,9 +114,8 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
   return { has_more: result.hasMore, data }
 }
 
-/** How many messages a list across the caller's conversations leaves out, when it leaves any out. */
-function hiddenMessages(state: State, caller: string, why: Why): void {
-  const { lists, shared } = state.messagesOf(caller)
+/** How many messages a list across the caller's conversations (`messages`) leaves out, when it leaves any out. */
+function hiddenMessages(state: State, caller: string, { lists, shared }: CallerMessages, why: Why): void {
   let seen = 0
   for (const list of lists) seen += list.length
   for (const list of shared?.lists ?? []) seen += list.length
