@@ -1,9 +1,19 @@
 import { Agent } from 'node:http'
 import { Client, type ClientOptions, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { catalogue } from '../src/engine/core/reasons.js'
+import type { Reason, ReasonCode } from '../src/engine/core/types.gen.js'
 import type { Mock } from '../src/engine/mock.js'
 import { instructions } from '../src/mcp/server.js'
 import { type RunningMock, type ServerOptions, startServer } from '../src/server.js'
+import {
+  reasonCases,
+  reasonServer,
+  sendCase,
+  serverWithEveryReason,
+  sharedCodes,
+  tenantOf,
+} from './support/every-reason.js'
 import { type RawResponse, send } from './support/http.js'
 import {
   adminTokenMissing,
@@ -33,7 +43,7 @@ async function mockServer(options: ServerOptions = {}): Promise<RunningMock> {
 
 /** An SDK client connected to the server's /__mcp, closed when the test ends. */
 async function connect(
-  server: RunningMock,
+  server: Pick<RunningMock, 'url'>,
   { era = eras[0][1], token }: { era?: ClientOptions['versionNegotiation']; token?: string } = {},
 ): Promise<Client> {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' }, { versionNegotiation: era })
@@ -119,6 +129,38 @@ const answersJson = ({ operation }: { operation: Operation }) => {
   const content = (operation.responses['200'] ?? operation.responses['201'])?.content as Json | undefined
   return content?.['application/json'] !== undefined
 }
+
+describe('why each answer was given (issue 48)', () => {
+  it('list_requests gives every reason code as the journal says it, by its code, and the journal resource too', async () => {
+    const shared = await serverWithEveryReason()
+    onTestFinished(() => shared.close())
+    // --auth strict is a server's: its one code gets a server of its own.
+    const strict = await reasonServer(reasonCases['caller.unknown'].options)
+    onTestFinished(() => strict.close())
+    await sendCase(strict, 'caller.unknown')
+    const clients = { shared: await connect(shared), strict: await connect(strict) }
+    const read = async (code: ReasonCode) => {
+      const client = code === 'caller.unknown' ? clients.strict : clients.shared
+      const { body } = await callTool(client, 'list_requests', { tenant: tenantOf(code), reason: code, limit: 1 })
+      const reason = (body as { data: { why: Reason[] }[] }).data[0].why.find((r) => r.code === code) as Reason
+      return { message: reason.message, hint: reason.hint }
+    }
+    const codes = [...sharedCodes, 'caller.unknown' as const]
+    const shown = Object.fromEntries(await Promise.all(codes.map(async (code) => [code, await read(code)])))
+    const expected = (code: ReasonCode) => ({
+      message: catalogue[code].example[0],
+      hint: catalogue[code].example[1] ?? null,
+    })
+    expect(shown).toEqual(Object.fromEntries(codes.map((code) => [code, expected(code)])))
+
+    const journal = await readResource(
+      clients.shared,
+      'messaging-mock://journal?tenant=message.hidden&reason=message.hidden',
+    )
+    const [entry] = (JSON.parse(journal.text) as { data: { status: number; why: Reason[] }[] }).data
+    expect([entry.status, entry.why.at(-1)?.message]).toEqual([404, catalogue['message.hidden'].example[0]])
+  })
+})
 
 describe('the tools, read off the tables', () => {
   /** The operations that are tools: all but the pages and the document itself. */

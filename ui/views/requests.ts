@@ -1,4 +1,4 @@
-import type { JournalEntry, ProblemError } from '../../src/engine/core/types.gen.js'
+import type { JournalEntry, ProblemError, Reason } from '../../src/engine/core/types.gen.js'
 import type { Api } from '../api.js'
 import { fill, h } from '../dom.js'
 import { flatten, formatTime, plural } from '../format.js'
@@ -13,7 +13,10 @@ interface Row {
   el: HTMLLIElement
 }
 
-/** Requests: the journal, newest first, kept live; an entry opens to its query, body and problem. */
+/**
+ * Requests: the journal, newest first, kept live. Each entry says under its line why the mock
+ * answered so (its deciding reason), and opens to every reason, its query, body and problem.
+ */
 export class RequestsView {
   readonly el: HTMLElement
   private rows: Row[] = []
@@ -127,6 +130,7 @@ export class RequestsView {
 function entryItem(entry: JournalEntry): HTMLLIElement {
   const failing = entry.problem?.errors ?? []
   const statusClass = `s${String(entry.status)[0]}xx`
+  const deciding = entry.why.at(-1)
   return h(
     'li',
     { class: `entry ${statusClass}`, 'data-status': entry.status, 'data-path': entry.path },
@@ -142,6 +146,7 @@ function entryItem(entry: JournalEntry): HTMLLIElement {
         entry.problem && h('span', { class: 'code' }, entry.problem.code),
         h('span', { class: 'caller' }, entry.caller ?? 'no caller'),
         h('time', { class: 'muted' }, formatTime(entry.at)),
+        deciding && h('span', { class: 'reason-line', 'data-code': deciding.code }, deciding.message),
       ),
       h(
         'div',
@@ -154,11 +159,35 @@ function entryItem(entry: JournalEntry): HTMLLIElement {
           fact('At', formatTime(entry.at)),
           fact('Duration', `${entry.duration_ms} ms`),
         ),
+        reasonList(entry.why),
         h('h3', {}, 'Query'),
         paramTable(flatten(entry.query), failing),
         h('h3', {}, 'Body'),
         entry.body === null ? h('p', { class: 'muted' }, 'No body.') : paramTable(flatten(entry.body), failing),
         entry.problem && problemList(entry.problem.code, failing),
+      ),
+    ),
+  )
+}
+
+/** Every decision behind the answer, in the order it was made; the last decided it. */
+function reasonList(why: Reason[]): HTMLElement {
+  return h(
+    'div',
+    { class: 'reasons', role: 'group', 'aria-label': 'Why' },
+    h('h3', {}, 'Why'),
+    h(
+      'ol',
+      {},
+      why.map((reason) =>
+        h(
+          'li',
+          { 'data-code': reason.code },
+          h('code', { class: 'reason-code' }, reason.code),
+          ' ',
+          h('span', { class: 'reason-message' }, reason.message),
+          reason.hint !== null && h('div', { class: 'reason-hint muted' }, reason.hint),
+        ),
       ),
     ),
   )
