@@ -252,7 +252,7 @@ export const catalogue: Catalogue = {
     when: 'A `/t/<name>` prefix of the path named the tenant.',
     values: { tenant: "the tenant's name" },
     says: (v) => `The tenant is ${v.tenant}, named by the path's /t/${v.tenant} prefix.`,
-    example: ["The tenant is qa, named by the path's /t/qa prefix."],
+    example: ["The tenant is ci, named by the path's /t/ci prefix."],
   },
   'tenant.created': {
     when: "The request was its tenant's first: it made the tenant.",
@@ -260,7 +260,7 @@ export const catalogue: Catalogue = {
     says: (v) =>
       `This request made the tenant ${v.tenant}, from the server's baseline (${v.fixture}): nothing done in another tenant is in it.`,
     example: [
-      "This request made the tenant qa, from the server's baseline (a fixture document given in code): nothing done in another tenant is in it.",
+      "This request made the tenant e2e, from the server's baseline (a fixture document given in code): nothing done in another tenant is in it.",
     ],
   },
   'auth.missing': {
