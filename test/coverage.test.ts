@@ -243,7 +243,49 @@ describe('the coverage model', () => {
     const groups = itemsOf(report).list_groups.covered
     expect(groups).toContain('archived=false 1')
     expect(itemsOf(report).retrieve_message.covered).toEqual(['called 1000', 'status 404 1000'])
+    // The reasons are counted too, the requests that left the ring included (issue 48).
+    expect(report.reasons).toEqual({
+      'tenant.path': 1001,
+      'tenant.created': 1,
+      'caller.token': 1001,
+      'route.matched': 1001,
+      'message.absent': 1000,
+      'page.hidden': 1,
+      'page.filtered': 1,
+      'page.end': 1,
+    })
   }, 60_000)
+
+  it('counts the reasons of a scripted run, and says them in Markdown: why, not items of the contract', async () => {
+    const t = mock.tenant('why')
+    await scriptedRun(t)
+    const report = t.coverage()
+    expect(report.reasons).toEqual({
+      'tenant.path': 7,
+      'tenant.created': 1,
+      'auth.missing': 1,
+      'caller.token': 6,
+      'route.matched': 4,
+      'route.unknown': 1,
+      'route.method': 1,
+      'body.form': 1,
+      'message.absent': 1,
+      'page.hidden': 2,
+      'page.filtered': 1,
+      'page.more': 1,
+      'page.end': 1,
+      'clock.frozen': 1,
+      'message.sent': 1,
+    })
+    expect(coverageMarkdown(report).split('\n').slice(-4)).toEqual([
+      '## Reasons',
+      '',
+      `Seen: ${Object.entries(report.reasons)
+        .map(([code, count]) => `${code} (${count})`)
+        .join(', ')}.`,
+      '',
+    ])
+  })
 
   it('starts again on a reset and on DELETE /__requests', async () => {
     const t = mock.tenant('again')

@@ -51,6 +51,9 @@ export function coverageMarkdown(report: Coverage): string {
     '',
     `Never seen: ${never.join(', ') || 'none'}.`,
   )
+  // Why the mock answered as it did (docs/reasons.md): counts, not items of the contract.
+  const reasons = Object.entries(report.reasons).map(([code, count]) => `${code} (${count})`)
+  lines.push('', '## Reasons', '', `Seen: ${reasons.join(', ') || 'none'}.`)
   return `${lines.join('\n')}\n`
 }
 

@@ -1,5 +1,6 @@
 import { bodyForJournal, mediaTypeOf } from '../core/bodies.js'
 import { type ProblemCode, problemStatus } from '../core/errors.js'
+import { reasonCodes } from '../core/reasons.js'
 import type { Coverage, CoverageItem, CoverageOperation } from '../core/types.gen.js'
 import type { Recorded } from './journal.js'
 
@@ -70,6 +71,8 @@ export class CoverageModel {
   /** The problem codes a journaled answer can carry, in the document's order, with their slots. */
   readonly codes: Slot[]
   private readonly codeSlots: Map<string, number>
+  /** The slot of each reason code (src/engine/core/reasons.ts): counted, never items of the contract. */
+  readonly reasonSlots: ReadonlyMap<string, number>
   /** How many counts a usage keeps. */
   size = 0
 
@@ -166,6 +169,7 @@ export class CoverageModel {
     }
     this.codes = codes.map((code) => ({ kind: 'code', name: code, slot: this.size++ }))
     this.codeSlots = new Map(this.codes.map(({ name, slot }) => [name, slot]))
+    this.reasonSlots = new Map(reasonCodes.map((code) => [code, this.size++]))
   }
 
   /** The path a journaled request was routed to, as the router matches paths (its operation: by method). */
@@ -221,6 +225,7 @@ export class Usage {
     const model = this.model()
     const counts = this.countsOf(model.size)
     this.requests++
+    for (const reason of r.why) bump(counts, model.reasonSlots.get(reason.code))
     const code = r.problem?.code
     if (code !== undefined) bump(counts, model.codeSlot(code))
     const path = model.pathOf(r.path)
@@ -355,6 +360,8 @@ export function coverageReport(
     return [{ path, allow, covered: count > 0, count }]
   })
   const codes = model.codes.map(item)
+  const reasons: Record<string, number> = {}
+  for (const [code, slot] of model.reasonSlots) if (usage.count(slot) > 0) reasons[code] = usage.count(slot)
   const all = [...operations.flatMap((op) => op.items), ...otherMethods, ...codes]
   const covered = all.filter((i) => i.covered).length
   return {
@@ -368,5 +375,6 @@ export function coverageReport(
     operations,
     other_methods: otherMethods,
     codes,
+    reasons,
   }
 }

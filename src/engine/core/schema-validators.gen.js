@@ -13665,7 +13665,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate95.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var coverage = validate110;
-var schema216 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "coverage.schema.json", "title": "Coverage", "description": "What the journaled /v1 requests of one or more tenants exercised of the served OpenAPI document: every item the document defines, covered or not (docs/coverage.md).", "type": "object", "required": ["tenants", "dropped_tenants", "requests", "outside", "covered", "total", "percent", "operations", "other_methods", "codes"], "additionalProperties": false, "properties": { "tenants": { "type": "array", "items": { "$ref": "tenant-list.schema.json#/$defs/name" }, "description": "The tenants whose requests are counted." }, "dropped_tenants": { "type": "integer", "minimum": 0, "description": "Tenants dropped since the server started whose requests are counted too (tenants=all only)." }, "requests": { "type": "integer", "minimum": 0, "description": "The /v1 requests counted." }, "outside": { "type": "integer", "minimum": 0, "description": "Requests to a path the document does not have (answered 404)." }, "covered": { "type": "integer", "minimum": 0 }, "total": { "type": "integer", "minimum": 0 }, "percent": { "type": "number", "minimum": 0, "maximum": 100, "description": "covered / total x 100, rounded down to one decimal." }, "operations": { "type": "array", "items": { "title": "CoverageOperation", "type": "object", "required": ["id", "method", "path", "calls", "problems", "items"], "additionalProperties": false, "properties": { "id": { "type": "string", "description": "The operationId." }, "method": { "type": "string" }, "path": { "type": "string", "description": "The path as the document writes it: /v1/messages/{id}." }, "calls": { "type": "integer", "minimum": 0 }, "problems": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "The problem codes its answers carried, with how many times." }, "items": { "type": "array", "items": { "$ref": "#/$defs/item" } } } } }, "other_methods": { "type": "array", "description": "Each /v1 path, asked with a method it does not take (405).", "items": { "title": "CoverageOtherMethods", "type": "object", "required": ["path", "allow", "covered", "count"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "allow": { "type": "array", "items": { "type": "string" } }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0 } } } }, "codes": { "type": "array", "items": { "$ref": "#/$defs/item" }, "description": "The problem codes a /v1 answer can carry, each as an item of kind code." } }, "$defs": { "item": { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } }, "query": { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } } } };
+var schema216 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "coverage.schema.json", "title": "Coverage", "description": "What the journaled /v1 requests of one or more tenants exercised of the served OpenAPI document: every item the document defines, covered or not (docs/coverage.md).", "type": "object", "required": ["tenants", "dropped_tenants", "requests", "outside", "covered", "total", "percent", "operations", "other_methods", "codes", "reasons"], "additionalProperties": false, "properties": { "tenants": { "type": "array", "items": { "$ref": "tenant-list.schema.json#/$defs/name" }, "description": "The tenants whose requests are counted." }, "dropped_tenants": { "type": "integer", "minimum": 0, "description": "Tenants dropped since the server started whose requests are counted too (tenants=all only)." }, "requests": { "type": "integer", "minimum": 0, "description": "The /v1 requests counted." }, "outside": { "type": "integer", "minimum": 0, "description": "Requests to a path the document does not have (answered 404)." }, "covered": { "type": "integer", "minimum": 0 }, "total": { "type": "integer", "minimum": 0 }, "percent": { "type": "number", "minimum": 0, "maximum": 100, "description": "covered / total x 100, rounded down to one decimal." }, "operations": { "type": "array", "items": { "title": "CoverageOperation", "type": "object", "required": ["id", "method", "path", "calls", "problems", "items"], "additionalProperties": false, "properties": { "id": { "type": "string", "description": "The operationId." }, "method": { "type": "string" }, "path": { "type": "string", "description": "The path as the document writes it: /v1/messages/{id}." }, "calls": { "type": "integer", "minimum": 0 }, "problems": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "The problem codes its answers carried, with how many times." }, "items": { "type": "array", "items": { "$ref": "#/$defs/item" } } } } }, "other_methods": { "type": "array", "description": "Each /v1 path, asked with a method it does not take (405).", "items": { "title": "CoverageOtherMethods", "type": "object", "required": ["path", "allow", "covered", "count"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "allow": { "type": "array", "items": { "type": "string" } }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0 } } } }, "codes": { "type": "array", "items": { "$ref": "#/$defs/item" }, "description": "The problem codes a /v1 answer can carry, each as an item of kind code." }, "reasons": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "How many of the requests counted had a reason of each code (docs/reasons.md), the codes seen only: why the mock answered as it did, not items of the contract." } }, "$defs": { "item": { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } }, "query": { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } } } };
 var schema223 = { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } };
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -13769,13 +13769,22 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
+    if (data.reasons === void 0) {
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasons" }, message: "must have required property 'reasons'", schema: schema216.required, parentSchema: schema216, data };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!func1.call(schema216.properties, key0)) {
-        const err10 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216, data };
+        const err11 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216, data };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -13788,38 +13797,26 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0[i0];
           if (typeof data1 === "string") {
             if (!pattern18.test(data1)) {
-              const err11 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema218, data: data1 };
+              const err12 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema218, data: data1 };
               if (vErrors === null) {
-                vErrors = [err11];
+                vErrors = [err12];
               } else {
-                vErrors.push(err11);
+                vErrors.push(err12);
               }
               errors++;
             }
           } else {
-            const err12 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.type, parentSchema: schema218, data: data1 };
+            const err13 = { instancePath: instancePath + "/tenants/" + i0, schemaPath: "tenant-list.schema.json#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.type, parentSchema: schema218, data: data1 };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err13];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.tenants.type, parentSchema: schema216.properties.tenants, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.dropped_tenants !== void 0) {
-      let data2 = data.dropped_tenants;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err14 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.dropped_tenants.type, parentSchema: schema216.properties.dropped_tenants, data: data2 };
+        const err14 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.tenants.type, parentSchema: schema216.properties.tenants, data: data0 };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -13827,13 +13824,25 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
       }
+    }
+    if (data.dropped_tenants !== void 0) {
+      let data2 = data.dropped_tenants;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err15 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.dropped_tenants.type, parentSchema: schema216.properties.dropped_tenants, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 < 0 || isNaN(data2)) {
-          const err15 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.dropped_tenants, data: data2 };
+          const err16 = { instancePath: instancePath + "/dropped_tenants", schemaPath: "#/properties/dropped_tenants/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.dropped_tenants, data: data2 };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err16];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err16);
           }
           errors++;
         }
@@ -13842,21 +13851,21 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.requests !== void 0) {
       let data3 = data.requests;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err16 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.requests.type, parentSchema: schema216.properties.requests, data: data3 };
+        const err17 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.requests.type, parentSchema: schema216.properties.requests, data: data3 };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 0 || isNaN(data3)) {
-          const err17 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.requests, data: data3 };
+          const err18 = { instancePath: instancePath + "/requests", schemaPath: "#/properties/requests/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.requests, data: data3 };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err18];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err18);
           }
           errors++;
         }
@@ -13865,21 +13874,21 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.outside !== void 0) {
       let data4 = data.outside;
       if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err18 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.outside.type, parentSchema: schema216.properties.outside, data: data4 };
+        const err19 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.outside.type, parentSchema: schema216.properties.outside, data: data4 };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
       if (typeof data4 == "number" && isFinite(data4)) {
         if (data4 < 0 || isNaN(data4)) {
-          const err19 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.outside, data: data4 };
+          const err20 = { instancePath: instancePath + "/outside", schemaPath: "#/properties/outside/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.outside, data: data4 };
           if (vErrors === null) {
-            vErrors = [err19];
+            vErrors = [err20];
           } else {
-            vErrors.push(err19);
+            vErrors.push(err20);
           }
           errors++;
         }
@@ -13888,21 +13897,21 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.covered !== void 0) {
       let data5 = data.covered;
       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-        const err20 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.covered.type, parentSchema: schema216.properties.covered, data: data5 };
+        const err21 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.covered.type, parentSchema: schema216.properties.covered, data: data5 };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
         }
         errors++;
       }
       if (typeof data5 == "number" && isFinite(data5)) {
         if (data5 < 0 || isNaN(data5)) {
-          const err21 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.covered, data: data5 };
+          const err22 = { instancePath: instancePath + "/covered", schemaPath: "#/properties/covered/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.covered, data: data5 };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err22];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -13911,21 +13920,21 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.total !== void 0) {
       let data6 = data.total;
       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-        const err22 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.total.type, parentSchema: schema216.properties.total, data: data6 };
+        const err23 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.total.type, parentSchema: schema216.properties.total, data: data6 };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data6 == "number" && isFinite(data6)) {
         if (data6 < 0 || isNaN(data6)) {
-          const err23 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.total, data: data6 };
+          const err24 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.total, data: data6 };
           if (vErrors === null) {
-            vErrors = [err23];
+            vErrors = [err24];
           } else {
-            vErrors.push(err23);
+            vErrors.push(err24);
           }
           errors++;
         }
@@ -13935,16 +13944,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.percent;
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 100 || isNaN(data7)) {
-          const err24 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema216.properties.percent, data: data7 };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (data7 < 0 || isNaN(data7)) {
-          const err25 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.percent, data: data7 };
+          const err25 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema216.properties.percent, data: data7 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -13952,12 +13952,21 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data7 < 0 || isNaN(data7)) {
+          const err26 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.percent, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
       } else {
-        const err26 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema216.properties.percent.type, parentSchema: schema216.properties.percent, data: data7 };
+        const err27 = { instancePath: instancePath + "/percent", schemaPath: "#/properties/percent/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema216.properties.percent.type, parentSchema: schema216.properties.percent, data: data7 };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err27];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -13970,16 +13979,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
           let data9 = data8[i1];
           if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
             if (data9.id === void 0) {
-              const err27 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if (data9.method === void 0) {
-              const err28 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
+              const err28 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -13987,8 +13987,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data9.path === void 0) {
-              const err29 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
+            if (data9.method === void 0) {
+              const err29 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "method" }, message: "must have required property 'method'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -13996,8 +13996,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data9.calls === void 0) {
-              const err30 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "calls" }, message: "must have required property 'calls'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
+            if (data9.path === void 0) {
+              const err30 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -14005,8 +14005,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data9.problems === void 0) {
-              const err31 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
+            if (data9.calls === void 0) {
+              const err31 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "calls" }, message: "must have required property 'calls'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -14014,8 +14014,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data9.items === void 0) {
-              const err32 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property 'items'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
+            if (data9.problems === void 0) {
+              const err32 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "problems" }, message: "must have required property 'problems'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -14023,21 +14023,18 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (data9.items === void 0) {
+              const err33 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property 'items'", schema: schema216.properties.operations.items.required, parentSchema: schema216.properties.operations.items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
             for (const key1 in data9) {
               if (!(key1 === "id" || key1 === "method" || key1 === "path" || key1 === "calls" || key1 === "problems" || key1 === "items")) {
-                const err33 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216.properties.operations.items, data: data9 };
-                if (vErrors === null) {
-                  vErrors = [err33];
-                } else {
-                  vErrors.push(err33);
-                }
-                errors++;
-              }
-            }
-            if (data9.id !== void 0) {
-              let data10 = data9.id;
-              if (typeof data10 !== "string") {
-                const err34 = { instancePath: instancePath + "/operations/" + i1 + "/id", schemaPath: "#/properties/operations/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.id.type, parentSchema: schema216.properties.operations.items.properties.id, data: data10 };
+                const err34 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216.properties.operations.items, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -14046,10 +14043,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data9.method !== void 0) {
-              let data11 = data9.method;
-              if (typeof data11 !== "string") {
-                const err35 = { instancePath: instancePath + "/operations/" + i1 + "/method", schemaPath: "#/properties/operations/items/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.method.type, parentSchema: schema216.properties.operations.items.properties.method, data: data11 };
+            if (data9.id !== void 0) {
+              let data10 = data9.id;
+              if (typeof data10 !== "string") {
+                const err35 = { instancePath: instancePath + "/operations/" + i1 + "/id", schemaPath: "#/properties/operations/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.id.type, parentSchema: schema216.properties.operations.items.properties.id, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -14058,10 +14055,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data9.path !== void 0) {
-              let data12 = data9.path;
-              if (typeof data12 !== "string") {
-                const err36 = { instancePath: instancePath + "/operations/" + i1 + "/path", schemaPath: "#/properties/operations/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.path.type, parentSchema: schema216.properties.operations.items.properties.path, data: data12 };
+            if (data9.method !== void 0) {
+              let data11 = data9.method;
+              if (typeof data11 !== "string") {
+                const err36 = { instancePath: instancePath + "/operations/" + i1 + "/method", schemaPath: "#/properties/operations/items/properties/method/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.method.type, parentSchema: schema216.properties.operations.items.properties.method, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err36];
                 } else {
@@ -14070,10 +14067,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data9.calls !== void 0) {
-              let data13 = data9.calls;
-              if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                const err37 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.operations.items.properties.calls.type, parentSchema: schema216.properties.operations.items.properties.calls, data: data13 };
+            if (data9.path !== void 0) {
+              let data12 = data9.path;
+              if (typeof data12 !== "string") {
+                const err37 = { instancePath: instancePath + "/operations/" + i1 + "/path", schemaPath: "#/properties/operations/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.operations.items.properties.path.type, parentSchema: schema216.properties.operations.items.properties.path, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -14081,13 +14078,25 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors++;
               }
+            }
+            if (data9.calls !== void 0) {
+              let data13 = data9.calls;
+              if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                const err38 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.operations.items.properties.calls.type, parentSchema: schema216.properties.operations.items.properties.calls, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
               if (typeof data13 == "number" && isFinite(data13)) {
                 if (data13 < 0 || isNaN(data13)) {
-                  const err38 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.operations.items.properties.calls, data: data13 };
+                  const err39 = { instancePath: instancePath + "/operations/" + i1 + "/calls", schemaPath: "#/properties/operations/items/properties/calls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.operations.items.properties.calls, data: data13 };
                   if (vErrors === null) {
-                    vErrors = [err38];
+                    vErrors = [err39];
                   } else {
-                    vErrors.push(err38);
+                    vErrors.push(err39);
                   }
                   errors++;
                 }
@@ -14099,32 +14108,32 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 for (const key2 in data14) {
                   let data15 = data14[key2];
                   if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                    const err39 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.operations.items.properties.problems.additionalProperties.type, parentSchema: schema216.properties.operations.items.properties.problems.additionalProperties, data: data15 };
+                    const err40 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.operations.items.properties.problems.additionalProperties.type, parentSchema: schema216.properties.operations.items.properties.problems.additionalProperties, data: data15 };
                     if (vErrors === null) {
-                      vErrors = [err39];
+                      vErrors = [err40];
                     } else {
-                      vErrors.push(err39);
+                      vErrors.push(err40);
                     }
                     errors++;
                   }
                   if (typeof data15 == "number" && isFinite(data15)) {
                     if (data15 < 1 || isNaN(data15)) {
-                      const err40 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema216.properties.operations.items.properties.problems.additionalProperties, data: data15 };
+                      const err41 = { instancePath: instancePath + "/operations/" + i1 + "/problems/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/operations/items/properties/problems/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema216.properties.operations.items.properties.problems.additionalProperties, data: data15 };
                       if (vErrors === null) {
-                        vErrors = [err40];
+                        vErrors = [err41];
                       } else {
-                        vErrors.push(err40);
+                        vErrors.push(err41);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err41 = { instancePath: instancePath + "/operations/" + i1 + "/problems", schemaPath: "#/properties/operations/items/properties/problems/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.operations.items.properties.problems.type, parentSchema: schema216.properties.operations.items.properties.problems, data: data14 };
+                const err42 = { instancePath: instancePath + "/operations/" + i1 + "/problems", schemaPath: "#/properties/operations/items/properties/problems/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.operations.items.properties.problems.type, parentSchema: schema216.properties.operations.items.properties.problems, data: data14 };
                 if (vErrors === null) {
-                  vErrors = [err41];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err41);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
@@ -14137,16 +14146,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                   let data17 = data16[i2];
                   if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                     if (data17.kind === void 0) {
-                      const err42 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data17 };
-                      if (vErrors === null) {
-                        vErrors = [err42];
-                      } else {
-                        vErrors.push(err42);
-                      }
-                      errors++;
-                    }
-                    if (data17.name === void 0) {
-                      const err43 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                      const err43 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err43];
                       } else {
@@ -14154,8 +14154,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
-                    if (data17.covered === void 0) {
-                      const err44 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                    if (data17.name === void 0) {
+                      const err44 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err44];
                       } else {
@@ -14163,8 +14163,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
-                    if (data17.count === void 0) {
-                      const err45 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                    if (data17.covered === void 0) {
+                      const err45 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err45];
                       } else {
@@ -14172,21 +14172,18 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (data17.count === void 0) {
+                      const err46 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
                     for (const key3 in data17) {
                       if (!(key3 === "kind" || key3 === "name" || key3 === "covered" || key3 === "count")) {
-                        const err46 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data17 };
-                        if (vErrors === null) {
-                          vErrors = [err46];
-                        } else {
-                          vErrors.push(err46);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data17.kind !== void 0) {
-                      let data18 = data17.kind;
-                      if (!(data18 === "call" || data18 === "status" || data18 === "parameter" || data18 === "value" || data18 === "default" || data18 === "field" || data18 === "encoding" || data18 === "list" || data18 === "code")) {
-                        const err47 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data18 };
+                        const err47 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data17 };
                         if (vErrors === null) {
                           vErrors = [err47];
                         } else {
@@ -14195,10 +14192,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         errors++;
                       }
                     }
-                    if (data17.name !== void 0) {
-                      let data19 = data17.name;
-                      if (typeof data19 !== "string") {
-                        const err48 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data19 };
+                    if (data17.kind !== void 0) {
+                      let data18 = data17.kind;
+                      if (!(data18 === "call" || data18 === "status" || data18 === "parameter" || data18 === "value" || data18 === "default" || data18 === "field" || data18 === "encoding" || data18 === "list" || data18 === "code")) {
+                        const err48 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data18 };
                         if (vErrors === null) {
                           vErrors = [err48];
                         } else {
@@ -14207,10 +14204,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         errors++;
                       }
                     }
-                    if (data17.covered !== void 0) {
-                      let data20 = data17.covered;
-                      if (typeof data20 !== "boolean") {
-                        const err49 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data20 };
+                    if (data17.name !== void 0) {
+                      let data19 = data17.name;
+                      if (typeof data19 !== "string") {
+                        const err49 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data19 };
                         if (vErrors === null) {
                           vErrors = [err49];
                         } else {
@@ -14219,10 +14216,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         errors++;
                       }
                     }
-                    if (data17.count !== void 0) {
-                      let data21 = data17.count;
-                      if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                        const err50 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data21 };
+                    if (data17.covered !== void 0) {
+                      let data20 = data17.covered;
+                      if (typeof data20 !== "boolean") {
+                        const err50 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data20 };
                         if (vErrors === null) {
                           vErrors = [err50];
                         } else {
@@ -14230,54 +14227,66 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         errors++;
                       }
+                    }
+                    if (data17.count !== void 0) {
+                      let data21 = data17.count;
+                      if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                        const err51 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data21 };
+                        if (vErrors === null) {
+                          vErrors = [err51];
+                        } else {
+                          vErrors.push(err51);
+                        }
+                        errors++;
+                      }
                       if (typeof data21 == "number" && isFinite(data21)) {
                         if (data21 < 0 || isNaN(data21)) {
-                          const err51 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data21 };
+                          const err52 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data21 };
                           if (vErrors === null) {
-                            vErrors = [err51];
+                            vErrors = [err52];
                           } else {
-                            vErrors.push(err51);
+                            vErrors.push(err52);
                           }
                           errors++;
                         }
                       }
                     }
                   } else {
-                    const err52 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data17 };
+                    const err53 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data17 };
                     if (vErrors === null) {
-                      vErrors = [err52];
+                      vErrors = [err53];
                     } else {
-                      vErrors.push(err52);
+                      vErrors.push(err53);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err53 = { instancePath: instancePath + "/operations/" + i1 + "/items", schemaPath: "#/properties/operations/items/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.operations.items.properties.items.type, parentSchema: schema216.properties.operations.items.properties.items, data: data16 };
+                const err54 = { instancePath: instancePath + "/operations/" + i1 + "/items", schemaPath: "#/properties/operations/items/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.operations.items.properties.items.type, parentSchema: schema216.properties.operations.items.properties.items, data: data16 };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err54];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err54);
                 }
                 errors++;
               }
             }
           } else {
-            const err54 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.operations.items.type, parentSchema: schema216.properties.operations.items, data: data9 };
+            const err55 = { instancePath: instancePath + "/operations/" + i1, schemaPath: "#/properties/operations/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.operations.items.type, parentSchema: schema216.properties.operations.items, data: data9 };
             if (vErrors === null) {
-              vErrors = [err54];
+              vErrors = [err55];
             } else {
-              vErrors.push(err54);
+              vErrors.push(err55);
             }
             errors++;
           }
         }
       } else {
-        const err55 = { instancePath: instancePath + "/operations", schemaPath: "#/properties/operations/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.operations.type, parentSchema: schema216.properties.operations, data: data8 };
+        const err56 = { instancePath: instancePath + "/operations", schemaPath: "#/properties/operations/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.operations.type, parentSchema: schema216.properties.operations, data: data8 };
         if (vErrors === null) {
-          vErrors = [err55];
+          vErrors = [err56];
         } else {
-          vErrors.push(err55);
+          vErrors.push(err56);
         }
         errors++;
       }
@@ -14290,16 +14299,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
           let data23 = data22[i3];
           if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
             if (data23.path === void 0) {
-              const err56 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-            if (data23.allow === void 0) {
-              const err57 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "allow" }, message: "must have required property 'allow'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
+              const err57 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
               if (vErrors === null) {
                 vErrors = [err57];
               } else {
@@ -14307,8 +14307,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data23.covered === void 0) {
-              const err58 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
+            if (data23.allow === void 0) {
+              const err58 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "allow" }, message: "must have required property 'allow'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
               if (vErrors === null) {
                 vErrors = [err58];
               } else {
@@ -14316,8 +14316,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data23.count === void 0) {
-              const err59 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
+            if (data23.covered === void 0) {
+              const err59 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
               if (vErrors === null) {
                 vErrors = [err59];
               } else {
@@ -14325,13 +14325,22 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (data23.count === void 0) {
+              const err60 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema216.properties.other_methods.items.required, parentSchema: schema216.properties.other_methods.items, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
             for (const key4 in data23) {
               if (!(key4 === "path" || key4 === "allow" || key4 === "covered" || key4 === "count")) {
-                const err60 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216.properties.other_methods.items, data: data23 };
+                const err61 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema216.properties.other_methods.items, data: data23 };
                 if (vErrors === null) {
-                  vErrors = [err60];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err60);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
@@ -14339,11 +14348,11 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             if (data23.path !== void 0) {
               let data24 = data23.path;
               if (typeof data24 !== "string") {
-                const err61 = { instancePath: instancePath + "/other_methods/" + i3 + "/path", schemaPath: "#/properties/other_methods/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.other_methods.items.properties.path.type, parentSchema: schema216.properties.other_methods.items.properties.path, data: data24 };
+                const err62 = { instancePath: instancePath + "/other_methods/" + i3 + "/path", schemaPath: "#/properties/other_methods/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.other_methods.items.properties.path.type, parentSchema: schema216.properties.other_methods.items.properties.path, data: data24 };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err62];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err62);
                 }
                 errors++;
               }
@@ -14355,29 +14364,17 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 for (let i4 = 0; i4 < len4; i4++) {
                   let data26 = data25[i4];
                   if (typeof data26 !== "string") {
-                    const err62 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow/" + i4, schemaPath: "#/properties/other_methods/items/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.other_methods.items.properties.allow.items.type, parentSchema: schema216.properties.other_methods.items.properties.allow.items, data: data26 };
+                    const err63 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow/" + i4, schemaPath: "#/properties/other_methods/items/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema216.properties.other_methods.items.properties.allow.items.type, parentSchema: schema216.properties.other_methods.items.properties.allow.items, data: data26 };
                     if (vErrors === null) {
-                      vErrors = [err62];
+                      vErrors = [err63];
                     } else {
-                      vErrors.push(err62);
+                      vErrors.push(err63);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow", schemaPath: "#/properties/other_methods/items/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.other_methods.items.properties.allow.type, parentSchema: schema216.properties.other_methods.items.properties.allow, data: data25 };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-            if (data23.covered !== void 0) {
-              let data27 = data23.covered;
-              if (typeof data27 !== "boolean") {
-                const err64 = { instancePath: instancePath + "/other_methods/" + i3 + "/covered", schemaPath: "#/properties/other_methods/items/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema216.properties.other_methods.items.properties.covered.type, parentSchema: schema216.properties.other_methods.items.properties.covered, data: data27 };
+                const err64 = { instancePath: instancePath + "/other_methods/" + i3 + "/allow", schemaPath: "#/properties/other_methods/items/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.other_methods.items.properties.allow.type, parentSchema: schema216.properties.other_methods.items.properties.allow, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err64];
                 } else {
@@ -14386,10 +14383,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data23.count !== void 0) {
-              let data28 = data23.count;
-              if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-                const err65 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.other_methods.items.properties.count.type, parentSchema: schema216.properties.other_methods.items.properties.count, data: data28 };
+            if (data23.covered !== void 0) {
+              let data27 = data23.covered;
+              if (typeof data27 !== "boolean") {
+                const err65 = { instancePath: instancePath + "/other_methods/" + i3 + "/covered", schemaPath: "#/properties/other_methods/items/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema216.properties.other_methods.items.properties.covered.type, parentSchema: schema216.properties.other_methods.items.properties.covered, data: data27 };
                 if (vErrors === null) {
                   vErrors = [err65];
                 } else {
@@ -14397,34 +14394,46 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors++;
               }
+            }
+            if (data23.count !== void 0) {
+              let data28 = data23.count;
+              if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
+                const err66 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.other_methods.items.properties.count.type, parentSchema: schema216.properties.other_methods.items.properties.count, data: data28 };
+                if (vErrors === null) {
+                  vErrors = [err66];
+                } else {
+                  vErrors.push(err66);
+                }
+                errors++;
+              }
               if (typeof data28 == "number" && isFinite(data28)) {
                 if (data28 < 0 || isNaN(data28)) {
-                  const err66 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.other_methods.items.properties.count, data: data28 };
+                  const err67 = { instancePath: instancePath + "/other_methods/" + i3 + "/count", schemaPath: "#/properties/other_methods/items/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema216.properties.other_methods.items.properties.count, data: data28 };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err67 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.other_methods.items.type, parentSchema: schema216.properties.other_methods.items, data: data23 };
+            const err68 = { instancePath: instancePath + "/other_methods/" + i3, schemaPath: "#/properties/other_methods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.other_methods.items.type, parentSchema: schema216.properties.other_methods.items, data: data23 };
             if (vErrors === null) {
-              vErrors = [err67];
+              vErrors = [err68];
             } else {
-              vErrors.push(err67);
+              vErrors.push(err68);
             }
             errors++;
           }
         }
       } else {
-        const err68 = { instancePath: instancePath + "/other_methods", schemaPath: "#/properties/other_methods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.other_methods.type, parentSchema: schema216.properties.other_methods, data: data22 };
+        const err69 = { instancePath: instancePath + "/other_methods", schemaPath: "#/properties/other_methods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.other_methods.type, parentSchema: schema216.properties.other_methods, data: data22 };
         if (vErrors === null) {
-          vErrors = [err68];
+          vErrors = [err69];
         } else {
-          vErrors.push(err68);
+          vErrors.push(err69);
         }
         errors++;
       }
@@ -14437,16 +14446,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
           let data30 = data29[i5];
           if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
             if (data30.kind === void 0) {
-              const err69 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data30 };
-              if (vErrors === null) {
-                vErrors = [err69];
-              } else {
-                vErrors.push(err69);
-              }
-              errors++;
-            }
-            if (data30.name === void 0) {
-              const err70 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data30 };
+              const err70 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data30 };
               if (vErrors === null) {
                 vErrors = [err70];
               } else {
@@ -14454,8 +14454,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data30.covered === void 0) {
-              const err71 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data30 };
+            if (data30.name === void 0) {
+              const err71 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data30 };
               if (vErrors === null) {
                 vErrors = [err71];
               } else {
@@ -14463,8 +14463,8 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data30.count === void 0) {
-              const err72 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data30 };
+            if (data30.covered === void 0) {
+              const err72 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data30 };
               if (vErrors === null) {
                 vErrors = [err72];
               } else {
@@ -14472,21 +14472,18 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (data30.count === void 0) {
+              const err73 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data30 };
+              if (vErrors === null) {
+                vErrors = [err73];
+              } else {
+                vErrors.push(err73);
+              }
+              errors++;
+            }
             for (const key5 in data30) {
               if (!(key5 === "kind" || key5 === "name" || key5 === "covered" || key5 === "count")) {
-                const err73 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data30 };
-                if (vErrors === null) {
-                  vErrors = [err73];
-                } else {
-                  vErrors.push(err73);
-                }
-                errors++;
-              }
-            }
-            if (data30.kind !== void 0) {
-              let data31 = data30.kind;
-              if (!(data31 === "call" || data31 === "status" || data31 === "parameter" || data31 === "value" || data31 === "default" || data31 === "field" || data31 === "encoding" || data31 === "list" || data31 === "code")) {
-                const err74 = { instancePath: instancePath + "/codes/" + i5 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data31 };
+                const err74 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data30 };
                 if (vErrors === null) {
                   vErrors = [err74];
                 } else {
@@ -14495,10 +14492,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data30.name !== void 0) {
-              let data32 = data30.name;
-              if (typeof data32 !== "string") {
-                const err75 = { instancePath: instancePath + "/codes/" + i5 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data32 };
+            if (data30.kind !== void 0) {
+              let data31 = data30.kind;
+              if (!(data31 === "call" || data31 === "status" || data31 === "parameter" || data31 === "value" || data31 === "default" || data31 === "field" || data31 === "encoding" || data31 === "list" || data31 === "code")) {
+                const err75 = { instancePath: instancePath + "/codes/" + i5 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err75];
                 } else {
@@ -14507,10 +14504,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data30.covered !== void 0) {
-              let data33 = data30.covered;
-              if (typeof data33 !== "boolean") {
-                const err76 = { instancePath: instancePath + "/codes/" + i5 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data33 };
+            if (data30.name !== void 0) {
+              let data32 = data30.name;
+              if (typeof data32 !== "string") {
+                const err76 = { instancePath: instancePath + "/codes/" + i5 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data32 };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -14519,10 +14516,10 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data30.count !== void 0) {
-              let data34 = data30.count;
-              if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
-                const err77 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data34 };
+            if (data30.covered !== void 0) {
+              let data33 = data30.covered;
+              if (typeof data33 !== "boolean") {
+                const err77 = { instancePath: instancePath + "/codes/" + i5 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data33 };
                 if (vErrors === null) {
                   vErrors = [err77];
                 } else {
@@ -14530,44 +14527,92 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors++;
               }
+            }
+            if (data30.count !== void 0) {
+              let data34 = data30.count;
+              if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
+                const err78 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
               if (typeof data34 == "number" && isFinite(data34)) {
                 if (data34 < 0 || isNaN(data34)) {
-                  const err78 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data34 };
+                  const err79 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data34 };
                   if (vErrors === null) {
-                    vErrors = [err78];
+                    vErrors = [err79];
                   } else {
-                    vErrors.push(err78);
+                    vErrors.push(err79);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err79 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data30 };
+            const err80 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data30 };
             if (vErrors === null) {
-              vErrors = [err79];
+              vErrors = [err80];
             } else {
-              vErrors.push(err79);
+              vErrors.push(err80);
             }
             errors++;
           }
         }
       } else {
-        const err80 = { instancePath: instancePath + "/codes", schemaPath: "#/properties/codes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.codes.type, parentSchema: schema216.properties.codes, data: data29 };
+        const err81 = { instancePath: instancePath + "/codes", schemaPath: "#/properties/codes/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema216.properties.codes.type, parentSchema: schema216.properties.codes, data: data29 };
         if (vErrors === null) {
-          vErrors = [err80];
+          vErrors = [err81];
         } else {
-          vErrors.push(err80);
+          vErrors.push(err81);
+        }
+        errors++;
+      }
+    }
+    if (data.reasons !== void 0) {
+      let data35 = data.reasons;
+      if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+        for (const key6 in data35) {
+          let data36 = data35[key6];
+          if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
+            const err82 = { instancePath: instancePath + "/reasons/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/reasons/additionalProperties/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema216.properties.reasons.additionalProperties.type, parentSchema: schema216.properties.reasons.additionalProperties, data: data36 };
+            if (vErrors === null) {
+              vErrors = [err82];
+            } else {
+              vErrors.push(err82);
+            }
+            errors++;
+          }
+          if (typeof data36 == "number" && isFinite(data36)) {
+            if (data36 < 1 || isNaN(data36)) {
+              const err83 = { instancePath: instancePath + "/reasons/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/reasons/additionalProperties/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema216.properties.reasons.additionalProperties, data: data36 };
+              if (vErrors === null) {
+                vErrors = [err83];
+              } else {
+                vErrors.push(err83);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err84 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.properties.reasons.type, parentSchema: schema216.properties.reasons, data: data35 };
+        if (vErrors === null) {
+          vErrors = [err84];
+        } else {
+          vErrors.push(err84);
         }
         errors++;
       }
     }
   } else {
-    const err81 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.type, parentSchema: schema216, data };
+    const err85 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema216.type, parentSchema: schema216, data };
     if (vErrors === null) {
-      vErrors = [err81];
+      vErrors = [err85];
     } else {
-      vErrors.push(err81);
+      vErrors.push(err85);
     }
     errors++;
   }

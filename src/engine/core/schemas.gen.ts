@@ -719,7 +719,8 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
       "percent",
       "operations",
       "other_methods",
-      "codes"
+      "codes",
+      "reasons"
     ],
     "additionalProperties": false,
     "properties": {
@@ -845,6 +846,14 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           "$ref": "#/$defs/item"
         },
         "description": "The problem codes a /v1 answer can carry, each as an item of kind code."
+      },
+      "reasons": {
+        "type": "object",
+        "additionalProperties": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "description": "How many of the requests counted had a reason of each code (docs/reasons.md), the codes seen only: why the mock answered as it did, not items of the contract."
       }
     },
     "$defs": {

@@ -390,6 +390,12 @@ other_methods: CoverageOtherMethods[]
  * The problem codes a /v1 answer can carry, each as an item of kind code.
  */
 codes: CoverageItem[]
+/**
+ * How many of the requests counted had a reason of each code (docs/reasons.md), the codes seen only: why the mock answered as it did, not items of the contract.
+ */
+reasons: {
+[k: string]: number | undefined
+}
 }
 export interface CoverageOperation {
 /**
