@@ -166,11 +166,27 @@ it('the e2e project passes in 4 workers: isolation, a fault, a frozen clock, the
   }
   const sent = { conversation_id: 'conv_trip', message: 'e2e before the failure' }
   // Newest first: the page's first list, the send, the list after it. Nothing of other tests.
-  expect(journal.map(({ duration_ms, at, ...entry }) => entry)).toEqual([
+  expect(journal.map(({ duration_ms, at, why, ...entry }) => entry)).toEqual([
     list,
     { ...list, method: 'POST', query: {}, body: sent, status: 201 },
     list,
   ])
+  // Why, read as a person reads it: each request with its reasons, the deciding one last.
+  const why = failed.result.attachments.find((a) => a.name === 'mock-why.txt')
+  expect(why?.contentType).toBe('text/plain')
+  const text = Buffer.from(why?.body ?? '', 'base64').toString('utf8')
+  expect(text.split('\n').filter((line) => !line.startsWith(' '))).toEqual([
+    'Why the mock answered so, newest request first; the last reason of each decided its answer (docs/reasons.md).',
+    '',
+    'GET /v1/messages -> 200',
+    '',
+    'POST /v1/messages -> 201',
+    '',
+    'GET /v1/messages -> 200',
+    '',
+  ])
+  expect(text).toContain("The token tok_ana is the fixture's token of ct_ana; it never expires.")
+  expect(journal.map((entry) => entry.why.at(-1)?.code)).toEqual(['page.end', 'message.sent', 'page.end'])
   const state = attached(failed, 'mock-state.json') as Fixture
   expect(state.messages?.filter((message) => message.message?.startsWith('e2e ')).map((m) => m.message)).toEqual([
     'e2e before the failure',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { test as base, type TestInfo } from '@playwright/test'
 import { MockClient, MockRequestError } from '../client.js'
+import { whyText } from '../engine/control/why-text.js'
 import type { Fixture } from '../engine/core/types.gen.js'
 import { type ServerOptions, startServer } from '../server.js'
 
@@ -144,9 +145,12 @@ function failed(testInfo: TestInfo): boolean {
   return (testInfo.status !== 'passed' && testInfo.status !== 'skipped') || testInfo.status !== testInfo.expectedStatus
 }
 
+/** What a failed test leaves of its tenant: why the mock answered each request, the journal, the state. */
 async function attachTenant(client: MockClient, testInfo: TestInfo): Promise<void> {
   const json = (value: unknown) => ({ body: JSON.stringify(value, null, 2), contentType: 'application/json' })
-  await testInfo.attach('mock-journal.json', json(await client.requests()))
+  const journal = await client.requests()
+  await testInfo.attach('mock-why.txt', { body: whyText(journal), contentType: 'text/plain' })
+  await testInfo.attach('mock-journal.json', json(journal))
   await testInfo.attach('mock-state.json', json(await client.state()))
 }
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { basename } from 'node:path'
-import { test as baseTest, inject, type TestAPI, type TestContext } from 'vitest'
+import * as vitest from 'vitest'
+import { test as baseTest, inject, type TestAPI, type TestArtifactBase, type TestContext } from 'vitest'
 import { MockClient, MockRequestError } from '../client.js'
+import { whyText } from '../engine/control/why-text.js'
 import type { Fixture } from '../engine/core/types.gen.js'
 
 // What a test file needs besides `test`, so that one import serves (docs/vitest.md).
@@ -84,9 +86,43 @@ export const test: TestAPI<MockTestFixtures & FileFixtures> = baseTest.extend<Mo
     if (mockFixture !== undefined) await client.load(mockFixture)
     if (mockClock !== undefined) await client.clock.freeze(mockClock)
     await use(client)
+    // The test's own state is 'fail' here whatever `fails` later makes of it.
+    if (task.result?.state === 'fail') await attachTenant(client, task)
     if (mockIsolation === 'test') await dropIfThere(client)
   },
 })
+
+const utf8 = new TextEncoder()
+
+/** The type of the artifact a failed test gets: why the mock answered each request of its tenant. */
+export const journalArtifact = 'messaging-mock:journal'
+
+declare module 'vitest' {
+  export interface TestArtifactRegistry {
+    'messaging-mock:journal': TestArtifactBase & { type: typeof journalArtifact; message: string }
+  }
+}
+
+/**
+ * What a failed test leaves of its tenant, as an artifact with two attachments: mock-why.txt (why
+ * the mock answered each request, src/engine/control/why-text.ts) and the journal as JSON. Vitest
+ * records artifacts from 4.0.11 on (`recordArtifact`, which its UI, HTML report and reporters
+ * read); an earlier 4.0 records nothing.
+ */
+async function attachTenant(client: MockClient, task: TestContext['task']): Promise<void> {
+  const record = (vitest as Partial<Pick<typeof vitest, 'recordArtifact'>>).recordArtifact
+  if (record === undefined) return
+  const journal = await client.requests()
+  await record(task, {
+    type: journalArtifact,
+    message: `The mock's journal of tenant ${client.tenant}: ${journal.length} requests`,
+    // Bytes: Vitest encodes them itself, in every version that records artifacts.
+    attachments: [
+      { contentType: 'text/plain', body: utf8.encode(whyText(journal)) },
+      { contentType: 'application/json', body: utf8.encode(JSON.stringify(journal, null, 2)) },
+    ],
+  })
+}
 
 /** The fixtures' context, for helpers that take it: `(context: MockTestContext) => ...`. */
 export type MockTestContext = TestContext & MockTestFixtures

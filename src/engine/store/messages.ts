@@ -115,10 +115,9 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
 }
 
 /** How many messages a list across the caller's conversations (`messages`) leaves out, when it leaves any out. */
-function hiddenMessages(state: State, caller: string, { lists, shared }: CallerMessages, why: Why): void {
-  let seen = 0
-  for (const list of lists) seen += list.length
-  for (const list of shared?.lists ?? []) seen += list.length
+function hiddenMessages(state: State, caller: string, { own, held }: CallerMessages, why: Why): void {
+  let seen = held
+  for (const list of own) seen += list.length
   const hidden = state.messages.size - seen
   if (hidden > 0)
     why.push({
@@ -154,7 +153,8 @@ export function sendMessage(state: State, caller: string, body: SendMessageBody,
   if (why !== undefined) {
     frozenClock(state, why)
     const { id, attachments } = message
-    why.push({ code: 'message.sent', id, conversation: conversation.id, attachments: attachments.map((a) => a.id) })
+    const ids = attachments.length === 0 ? none : attachments.map((a) => a.id)
+    why.push({ code: 'message.sent', id, conversation: conversation.id, attachments: ids })
   }
   return makeView(state, message)
 }

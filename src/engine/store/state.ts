@@ -14,6 +14,9 @@ export type UpdateMode = 'merge' | 'replace'
 export interface CallerMessages {
   readonly lists: readonly OrderedList<MessageRecord>[]
   readonly shared?: Shared<MessageRecord>
+  /** The timelines this state changed (they change in place), and how many messages the world's others hold (they never change). */
+  readonly own: readonly OrderedList<MessageRecord>[]
+  readonly held: number
 }
 
 /** The maps of a state that a durable tenant keeps, by the name its changes carry. */
@@ -193,8 +196,8 @@ export class State {
     const all = this.world.allMessages
     const messages: CallerMessages =
       held > 0 && held * 2 >= all.length
-        ? { lists: own, shared: { list: all, keep: (m) => keep.has(m.conversation_id), lists: shared } }
-        : { lists: [...own, ...shared] }
+        ? { lists: own, shared: { list: all, keep: (m) => keep.has(m.conversation_id), lists: shared }, own, held }
+        : { lists: [...own, ...shared], own, held }
     this.callerMessages.set(caller, { version: this.timelinesVersion, messages })
     return messages
   }
