@@ -746,9 +746,19 @@ describe('what records it', () => {
     const coverage = await request(app).get('/__coverage')
     expect(coverage.status).toBe(200)
     expect(coverage.body.requests).toBe(1)
+    // Its reasons too, but for how each request named its tenant.
     expect(coverage.body).toEqual({
       ...(await request(app).get('/__coverage').set(tenant('plain'))).body,
       tenants: coverage.body.tenants,
+      reasons: coverage.body.reasons,
+    })
+    expect(coverage.body.reasons).toEqual({
+      'tenant.default': 1,
+      'caller.token': 1,
+      'route.matched': 1,
+      'body.json': 1,
+      'clock.frozen': 1,
+      'message.sent': 1,
     })
     expect((await activity()).happened.map((h) => h.action)).toEqual(['reply'])
   })

@@ -192,6 +192,14 @@ describe('near misses', () => {
     ])
   })
 
+  it('a name that brackets to nothing (the fuzz found `[`) is named as it is, with nothing near it', async () => {
+    expect(await last((on) => request(on).get('/v1/messages?%5B=%24msg%3A0').set(auth()))).toEqual([
+      'input.unknown',
+      'The query has a query parameter the operation does not take: [ (it takes conversation_id, limit, starting_after and ending_before).',
+      null,
+    ])
+  })
+
   it('a journal filter by an unknown reason code is refused, naming the code nearest to it', async () => {
     const res = await request(app()).get('/__requests?reason=caller.expird')
     expect(expectProblem(res, 400, 'invalid_parameter', ['reason']).errors).toEqual([
