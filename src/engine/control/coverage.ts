@@ -72,7 +72,7 @@ export class CoverageModel {
   readonly codes: Slot[]
   private readonly codeSlots: Map<string, number>
   /** The slot of each reason code (src/engine/core/reasons.ts): counted, never items of the contract. */
-  readonly reasonSlots: { readonly [code: string]: number | undefined }
+  readonly reasonSlots: ReadonlyMap<string, number>
   /** How many counts a usage keeps. */
   size = 0
 
@@ -169,7 +169,7 @@ export class CoverageModel {
     }
     this.codes = codes.map((code) => ({ kind: 'code', name: code, slot: this.size++ }))
     this.codeSlots = new Map(this.codes.map(({ name, slot }) => [name, slot]))
-    this.reasonSlots = Object.fromEntries(reasonCodes.map((code) => [code, this.size++]))
+    this.reasonSlots = new Map(reasonCodes.map((code) => [code, this.size++]))
   }
 
   /** The path a journaled request was routed to, as the router matches paths (its operation: by method). */
@@ -225,9 +225,9 @@ export class Usage {
     const model = this.model()
     const counts = this.countsOf(model.size)
     this.requests++
-    // Every evicted request passes here: an indexed loop and an object's keys cost least.
+    // Every request leaving the ring passes here: an indexed loop costs a third of a for-of (a profile).
     const { why } = r
-    for (let i = 0; i < why.length; i++) bump(counts, model.reasonSlots[why[i].code])
+    for (let i = 0; i < why.length; i++) bump(counts, model.reasonSlots.get(why[i].code))
     const code = r.problem?.code
     if (code !== undefined) bump(counts, model.codeSlot(code))
     const path = model.pathOf(r.path)
@@ -364,7 +364,7 @@ export function coverageReport(
   const codes = model.codes.map(item)
   const reasons: Record<string, number> = {}
   for (const code of reasonCodes) {
-    const count = usage.count(model.reasonSlots[code])
+    const count = usage.count(model.reasonSlots.get(code))
     if (count > 0) reasons[code] = count
   }
   const all = [...operations.flatMap((op) => op.items), ...otherMethods, ...codes]
