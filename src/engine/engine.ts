@@ -138,10 +138,10 @@ export class Engine {
     }
     if (this.selfCheck) {
       const failures = this.mock.validators.responseFailures('problem', problem.toJSON())
-      if (failures.length > 0)
-        problem = internal(
-          `The problem drifted from its schema: ${failures.map((f) => `${f.path.join('.')} ${f.message}`).join('; ')}`,
-        )
+      if (failures.length > 0) {
+        const drift = `The problem drifted from its schema: ${failures.map((f) => `${f.path.join('.')} ${f.message}`).join('; ')}`
+        problem = internal(drift).because({ code: 'internal.bug', error: drift })
+      }
     }
     return exchange.problemAnswer(problem)
   }

@@ -144,7 +144,7 @@ export class FuzzTarget {
     const contentType = typeof type === 'string' ? type : undefined
     const undocumented = this.openapi.judge({ ...request, status, contentType, text: response.text })
     if (undocumented !== null) return undocumented
-    const problem = status < 300 ? this.checkSuccess(request, status, body) : null
+    const problem = status < 300 ? this.checkSuccess(request, status, body) : this.checkWhy(request, status)
     if (problem !== null) return problem
     if (prototypeSnapshot() !== this.prototype) return 'Object.prototype changed'
     for (const tenant of this.mock.allTenants()) {
@@ -152,6 +152,28 @@ export class FuzzTarget {
       if (broken.length > 0) return `store invariants broken in tenant ${tenant.name}:\n  ${broken.join('\n  ')}`
     }
     return null
+  }
+
+  /**
+   * A refused /v1 request says why in the journal (issue 48): its last reason is one that refuses,
+   * never a decision made on its way there (the tenant, the caller, the route).
+   */
+  private checkWhy(request: FuzzRequest, status: number): string | null {
+    // A prefix that does not decode names no tenant: refused before one is chosen, as a bad name or
+    // too many tenants are, and none of those is journaled.
+    let tenant: string | null
+    try {
+      tenant = route(request.path, request.headers['X-Mock-Tenant']).tenant
+    } catch {
+      return null
+    }
+    if (tenant === null || status === 429 || !this.mock.hasTenant(tenant)) return null
+    const [entry] = this.mock.tenant(tenant).journal.entries({ limit: 1 })
+    if (entry === undefined || entry.status !== status) return null
+    const last = entry.why.at(-1)?.code
+    return last !== undefined && refusing.test(last)
+      ? null
+      : `a ${status} whose last reason is ${last}, which refuses nothing`
   }
 
   /** The state exports as a fixture document that is valid and loads back (GET /__state, CONTRACT section 7). */
@@ -244,6 +266,10 @@ function route(pathAndQuery: string, tenantHeader: string | undefined): Route {
   if (!match) return { tenant, item: false }
   return { tenant, collection: match[1].toLowerCase() as 'messages' | 'groups', item: match[2] !== undefined }
 }
+
+/** The reasons that can decide a refusal (docs/reasons.md): the rest are decisions on the way. */
+const refusing =
+  /^(auth\.|caller\.(expired|unknown|none)|fault\.answered|route\.(unknown|method|escape)|body\.(unsupported|unparsable|not_object|refused_key|too_deep|unread)|input\.|[a-z]+\.(hidden|absent)|message\.attachments_full|contact\.unknown|page\.cursor_refused|storage\.refused|internal\.bug)/
 
 /** The schema a /v1 success must conform to, by method and route. */
 function expectedSchema(method: string, status: number, target: Route): ResponseName | null | 'unexpected' {

@@ -88,10 +88,10 @@ export function resourceRoutes(v: Validators, r: Resource, selfCheck: boolean): 
   const send = (exchange: Exchange, status: number, body: unknown, schema: ResponseName, kept = false) => {
     if (selfCheck) {
       const drift = v.responseFailures(schema, body)
-      if (drift.length > 0)
-        throw internal(
-          `The response drifted from ${schema}: ${drift.map((f) => `${bracket(f.path)} ${f.message}`).join('; ')}`,
-        )
+      if (drift.length > 0) {
+        const error = `The response drifted from ${schema}: ${drift.map((f) => `${bracket(f.path)} ${f.message}`).join('; ')}`
+        throw internal(error).because({ code: 'internal.bug', error })
+      }
     }
     if (schema === r.page) return exchange.page(status, body as ViewPage)
     if (kept) return exchange.view(status, body as object)

@@ -1,10 +1,10 @@
-import { invalidParameter, notFound } from '../core/errors.js'
-import type { ReasonValues, Why } from '../core/reasons.js'
+import { notFound } from '../core/errors.js'
+import type { Why } from '../core/reasons.js'
 import type { CreateGroupBody, Deleted, Group, GroupPage, ListGroupsQuery, UpdateGroupBody } from '../core/types.gen.js'
 import { resolveContacts } from './contacts.js'
 import { defaultLimit, frozenClock } from './messages.js'
 import { type Cursor, page, SortedList } from './paging.js'
-import { kindOf, pageReason } from './reasons.js'
+import { kindOf, pageReason, refusedCursor } from './reasons.js'
 import { type GroupRecord, groupParticipants } from './records.js'
 import type { State } from './state.js'
 import { keptViews } from './views.js'
@@ -72,33 +72,15 @@ function groupsOf(state: State, caller: string, archived: ArchivedFilter): Calle
   return kept
 }
 
-/** Why a cursor is no group of the list: what the id names, whether the caller sees it, or `archived`. */
-function refusedCursor(state: State, caller: string, id: string, group: GroupRecord | undefined): Refusal {
-  if (group === undefined) {
-    const kind = kindOf(state, id)
-    return kind === null ? { cause: 'absent', detail: null } : { cause: 'other_kind', detail: kind }
-  }
-  if (!state.conversationsOf(caller).includes(group.conversation_id)) return { cause: 'hidden', detail: null }
-  return { cause: group.archived_at === null ? 'not_archived' : 'archived', detail: null }
-}
-
-type Refusal = Pick<ReasonValues['page.cursor_refused'], 'cause' | 'detail'>
-
 export function listGroups(state: State, caller: string, query: ListGroupsQuery, why?: Why): GroupPage {
   const { groups, all } = groupsOf(state, caller, query.archived)
   const cursorOf = (param: 'starting_after' | 'ending_before', id: string) => {
     const group = state.groups.get(id)
-    if (!group || !groups.includes(group)) {
-      const { cause, detail } = refusedCursor(state, caller, id, group)
-      throw invalidParameter(param, 'is not a group of this list').because({
-        code: 'page.cursor_refused',
-        param,
-        id,
-        records: 'groups',
-        cause,
-        detail,
-      })
-    }
+    if (!group || !groups.includes(group))
+      throw refusedCursor(state, caller, { param, id, records: 'groups' }, group, () => ({
+        cause: group?.archived_at == null ? 'not_archived' : 'archived',
+        detail: null,
+      }))
     why?.push({ code: 'page.cursor', param, id, records: 'groups', created_at: group.created_at, conversation: null })
     return group
   }

@@ -1,5 +1,5 @@
 import { invalidParameter, notFound } from '../core/errors.js'
-import type { ReasonValues, Why } from '../core/reasons.js'
+import type { Why } from '../core/reasons.js'
 import type {
   Attachment,
   AttachmentInput,
@@ -12,13 +12,12 @@ import type {
 } from '../core/types.gen.js'
 import { type Cursor, type Page, page } from './paging.js'
 import { mergeReactions, reactionList } from './reactions.js'
-import { kindOf, pageReason } from './reasons.js'
+import { kindOf, pageReason, refusedCursor } from './reasons.js'
 import { type MessageRecord, none } from './records.js'
 import type { CallerMessages, State } from './state.js'
 import { keptViews } from './views.js'
 
 export const defaultLimit = 10
-type Refusal = Pick<ReasonValues['page.cursor_refused'], 'cause' | 'detail'>
 const maxAttachments = 10
 
 /** The message as the API shows it: the sender's contact object in place of its id. */
@@ -56,16 +55,6 @@ function visibleMessage(state: State, caller: string, id: string): MessageRecord
   return message
 }
 
-/** Why a cursor is no message of the list: what the id names, whether the caller sees it, or the conversation it is in. */
-function refusedCursor(state: State, caller: string, id: string, message: MessageRecord | undefined): Refusal {
-  if (message === undefined) {
-    const kind = kindOf(state, id)
-    return kind === null ? { cause: 'absent', detail: null } : { cause: 'other_kind', detail: kind }
-  }
-  if (!state.conversationsOf(caller).includes(message.conversation_id)) return { cause: 'hidden', detail: null }
-  return { cause: 'elsewhere', detail: message.conversation_id }
-}
-
 /**
  * Newest first, from one conversation or from every conversation the caller takes part in.
  * A cursor must name a message of that same list.
@@ -77,17 +66,11 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
     only === undefined ? state.conversationsOf(caller).includes(m.conversation_id) : m.conversation_id === only
   const cursorOf = (param: 'starting_after' | 'ending_before', id: string) => {
     const message = state.messages.get(id)
-    if (!message || !inList(message)) {
-      const { cause, detail } = refusedCursor(state, caller, id, message)
-      throw invalidParameter(param, 'is not a message of this list').because({
-        code: 'page.cursor_refused',
-        param,
-        id,
-        records: 'messages',
-        cause,
-        detail,
-      })
-    }
+    if (!message || !inList(message))
+      throw refusedCursor(state, caller, { param, id, records: 'messages' }, message, () => ({
+        cause: 'elsewhere',
+        detail: message?.conversation_id ?? null,
+      }))
     why?.push({
       code: 'page.cursor',
       param,

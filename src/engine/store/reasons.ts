@@ -1,3 +1,4 @@
+import { invalidParameter, type Problem } from '../core/errors.js'
 import type { ReasonValues, Why } from '../core/reasons.js'
 import type { Page } from './paging.js'
 import type { State } from './state.js'
@@ -33,5 +34,36 @@ export function pageReason(why: Why, page: Page<{ id: string }>, limit: number, 
     limit,
     param,
     next: (backwards ? items[0] : items[items.length - 1]).id,
+  })
+}
+
+type Refused = ReasonValues['page.cursor_refused']
+
+/**
+ * The 400 of a cursor that is no item of its list (CONTRACT section 4), and why: the id names no
+ * record, or one of another kind; the caller does not see it; or else `otherwise` (another
+ * conversation, the other side of `archived`). The answer is the same whichever it is.
+ */
+export function refusedCursor(
+  state: State,
+  caller: string,
+  cursor: Pick<Refused, 'param' | 'id' | 'records'>,
+  record: { readonly conversation_id: string } | undefined,
+  otherwise: () => Pick<Refused, 'cause' | 'detail'>,
+): Problem {
+  const kind = record === undefined ? kindOf(state, cursor.id) : null
+  const why =
+    record === undefined
+      ? kind === null
+        ? ({ cause: 'absent', detail: null } as const)
+        : ({ cause: 'other_kind', detail: kind } as const)
+      : state.conversationsOf(caller).includes(record.conversation_id)
+        ? otherwise()
+        : ({ cause: 'hidden', detail: null } as const)
+  const noun = cursor.records === 'messages' ? 'message' : 'group'
+  return invalidParameter(cursor.param, `is not a ${noun} of this list`).because({
+    code: 'page.cursor_refused',
+    ...cursor,
+    ...why,
   })
 }
