@@ -25,6 +25,8 @@ try {
   await v1('POST', '/v1/messages', { conversation_id: 'conv_trip', message: 'Landed! Meet at arrivals, exit B.' })
   await v1('GET', '/v1/messages?conversation_id=conv_trip&limit=500')
   await v1('POST', '/v1/messages', { conversation_id: 'conv_trip', attachments: [{ url: 'photo.jpg' }] })
+  // A message of a conversation ana is not in: a 404, and the Requests view says why (docs/reasons.md).
+  await v1('GET', '/v1/messages/msg_rP0OmyHhmsDeow4NxBYj')
   mock.faults.add({ method: 'GET', path: '/v1/groups', status: 503 })
   await v1('GET', '/v1/groups')
   mock.faults.add({ method: 'PUT', path: '/v1/messages/*', status: 429, times: 3 })
