@@ -5,15 +5,26 @@ import type { Engine } from './engine.js'
 import type { EngineAnswer, EngineRequest } from './request/exchange.js'
 
 /**
- * An engine as a fetch handler: a `Request` in, the `Response` the server would send out. Its
- * target is the request's path after `prefix` (the base URL's path), with its query.
+ * The pages the engine names (the inspector, the API reference: their operation ids) as a host
+ * serves them, or undefined where it has none.
  */
-export function engineFetch(engine: Engine, prefix = ''): (request: Request) => Promise<Response> {
-  return async (request) => responseOf(await engine.handle(await engineRequest(request, prefix)), request.method)
+export type HostPages = (page: string, request: Request) => Promise<Response | undefined>
+
+/**
+ * An engine as a fetch handler: a `Request` in, the `Response` the server would send out. Its
+ * target is the request's path after `prefix` (the base URL's path), with its query. The pages
+ * are answered 404 unless the host serves them (`pages`).
+ */
+export function engineFetch(engine: Engine, prefix = '', pages?: HostPages): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const answer = await engine.handle(await engineRequest(request, prefix))
+    const page = answer.page === undefined ? undefined : await pages?.(answer.page, request)
+    return page === undefined ? responseOf(answer, request.method) : pageOf(answer, page)
+  }
 }
 
-/** A `Request` as the engine takes it: its target after the base path, its headers, its body's bytes. */
-async function engineRequest(request: Request, prefix: string): Promise<EngineRequest> {
+/** A `Request` as the engine takes it, without its body: its target after the base path, its headers. */
+export function requestHead(request: Request, prefix = ''): EngineRequest {
   const url = new URL(request.url)
   const path =
     prefix !== '' && url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || '/' : url.pathname
@@ -23,7 +34,14 @@ async function engineRequest(request: Request, prefix: string): Promise<EngineRe
   request.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value
   })
-  const read: EngineRequest = { method: request.method, url: target, headers }
+  return { method: request.method, url: target, headers }
+}
+
+/** A `Request` as the engine takes it: its target after the base path, its headers, its body's bytes. */
+async function engineRequest(request: Request, prefix: string): Promise<EngineRequest> {
+  const read = requestHead(request, prefix)
+  const target = read.url
+  const headers = read.headers as Record<string, string>
   if (request.body === null) return read
   try {
     const bytes = await decoded(request, headers['content-encoding'])
@@ -96,6 +114,15 @@ function responseOf(answer: EngineAnswer, method: string): Response {
 }
 
 const encoder = new TextEncoder()
+
+/** A page the host served: its own headers over the engine's, over those every answer has (as the server sets them). */
+function pageOf(answer: EngineAnswer, page: Response): Response {
+  const headers = new Headers({ ...always, ...answer.headers })
+  page.headers.forEach((value, name) => {
+    headers.set(name, value)
+  })
+  return new Response(page.body, { status: page.status, headers })
+}
 
 /** Pieces of text as a byte stream, each read when the reader asks for it. */
 function streamOf(pieces: AsyncIterable<string>): ReadableStream<Uint8Array> {
