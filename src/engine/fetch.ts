@@ -82,14 +82,24 @@ async function decoded(request: Request, encoding: string | undefined): Promise<
   const coding = encoding?.trim().toLowerCase()
   if (coding === undefined || coding === '' || coding === 'identity') return new Uint8Array(await request.arrayBuffer())
   const format = codings[coding]
-  if (format === undefined || !decompresses(format))
+  if (format === undefined || !decompresses(format)) {
+    // Read to its end all the same, as the server reads a body before it answers: a runtime that
+    // answers over a socket with the body unread (workerd) may reset the connection under the answer.
+    await drain(request.body as ReadableStream<Uint8Array>)
     throw new Problem('unsupported_media_type', 'The body is in an unsupported content encoding.')
+  }
   const decompress = new DecompressionStream(format as CompressionFormat) as unknown as ReadableWritablePair<
     Uint8Array,
     Uint8Array
   >
   const stream = (request.body as ReadableStream<Uint8Array>).pipeThrough(decompress)
   return new Uint8Array(await new Response(stream).arrayBuffer())
+}
+
+/** Reads a stream to its end, keeping nothing. */
+async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = stream.getReader()
+  while (!(await reader.read()).done) {}
 }
 
 /** The headers every answer has, as the server sets them. */
