@@ -39,7 +39,7 @@ export function pack(into: string): string {
     // would build it again in place, rewriting files that other tests (the examples' runs, which
     // import the package by its name) may be reading at that moment; so the pack runs without its
     // scripts, and does what they do but the build: the shipped package.json, then the repository's.
-    buildIfStale(['index', 'web', 'msw', 'main', 'integrations/playwright', 'integrations/vitest'])
+    buildIfStale(['index', 'web', 'msw', 'main', 'integrations/playwright', 'integrations/vitest', 'cloudflare'])
     const manifest = (step: string) =>
       execFileSync(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'scripts/pack-manifest.ts', step], {
         cwd: repo,
@@ -139,6 +139,7 @@ import { createWebMock, type WebMock } from 'messaging-mock/web'
 import { createMswMock, type MswMock } from 'messaging-mock/msw'
 import { setupServer } from 'msw/node'
 import manifest from 'messaging-mock/package.json' with { type: 'json' }
+import cloudflareWorker, { cloudflareMock, MockDirectory, MockTenant, type MockEnv } from 'messaging-mock/cloudflare'
 
 const app = createApp({ seed: 1 })
 // createApp() is an Express application, not \`any\`: a number cannot hold it, and it mounts.
@@ -158,5 +159,9 @@ const answered: Response = await web.fetch(new Request('http://mock.local/__heal
 const msw: MswMock = await createMswMock({ baseUrl: 'https://api.example.com' })
 // The handlers are the installed msw's own: its setupServer takes them.
 const intercepting = setupServer(...msw.handlers)
-export { answered, intercepting, mock, notANumber, refused, setups, started, version, worker }
+// The Worker's module as a user's worker.ts exports it; its types name nothing of workers-types.
+const deployed = cloudflareMock({ seed: 1 })
+const objects = [MockTenant, MockDirectory, deployed.MockTenant, deployed.MockDirectory]
+const handler: (request: Request, env: MockEnv) => Promise<Response> = cloudflareWorker.fetch
+export { answered, handler, intercepting, mock, notANumber, objects, refused, setups, started, version, worker }
 `
