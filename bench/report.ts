@@ -14,6 +14,7 @@ import type { SizeResult } from './sizes.js'
 import type { StartupResult } from './startup.js'
 import { type Target, targets } from './targets.js'
 import type { ThroughputResult } from './throughput.js'
+import type { WorkerdResult } from './workerd.js'
 
 /** The headers of the tables, which the bench's own test checks. */
 export const headers = {
@@ -91,6 +92,23 @@ export const headers = {
     'SIGTERM to exit ms (median)',
     'RSS after restart',
   ],
+  workerd: [
+    'scenario',
+    'Node server µs/req',
+    'workerd µs/req',
+    'paired ratio (workerd ÷ Node)',
+    'Node server req/s',
+    'workerd req/s',
+    'Node p50 ms',
+    'workerd p50 ms',
+  ],
+  workerdRestart: [
+    'messages',
+    "the object's SQLite files",
+    'first request after a restart ms',
+    'next request ms',
+    'workerd RSS',
+  ],
   targets: ['target (issues 5, 17, 23, 26, 41 and 46)', 'measured', 'holds'],
 }
 
@@ -113,6 +131,7 @@ export interface Results {
   proxy?: ProxyResult
   msw?: MswResult
   durability?: DurabilityResult
+  workerd?: WorkerdResult
   against?: AgainstResult
 }
 
@@ -142,6 +161,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.proxy) sections.push(proxySection(r.proxy))
   if (r.msw) sections.push(mswSection(o, r.msw))
   if (r.durability) sections.push(durabilitySection(o, r.durability))
+  if (r.workerd) sections.push(workerdSection(o, r.workerd))
   if (r.against) sections.push(againstSection(o, r.against))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
@@ -265,11 +285,46 @@ Targets: CPU per read with --state-dir within ${durabilityTargets.read}× of wit
 ${durabilityTargets.write}×; the restart within ${durabilityTargets.restoreMs / 1000} s.`
 }
 
+function workerdSection(o: BenchOptions, w: WorkerdResult): string {
+  const title = "## A tenant's Durable Object in workerd (issue 47)"
+  if ('skipped' in w) return `${title}\n\nNot run: ${w.skipped}.`
+  const { restart: r } = w
+  return `${title}
+
+The throughput scenarios (a world of ${count(w.messages)} messages) on the Node server and on the Worker of
+\`messaging-mock/cloudflare\` in workerd ${w.workerd} (Miniflare, on this machine), the world bundled as the
+Worker's fixtures: each request goes to the Worker and from it to the default tenant's Durable Object,
+which writes its changes to its SQLite file before it answers. Both in every round (${o.rounds} rounds, the
+order reversed every other round), medians; CPU is each process's user + system time over the run
+divided by the requests answered (workerd's: the Worker, the object and its storage); the paired ratio
+is the median of each round's ratio. A figure of workerd on this machine, not of Cloudflare's network.
+
+${table(
+  headers.workerd,
+  w.rows.map(({ scenario, node, workerd, paired }) => [
+    scenario.title,
+    micros(node.cpu),
+    micros(workerd.cpu),
+    ratio3(paired),
+    count(node.rps),
+    count(workerd.rps),
+    ms(node.p50),
+    ms(workerd.p50),
+  ]),
+)}
+
+Then the runtime stopped and started again on the objects' storage: the first request to the tenant
+(its object made again, the tenant read back from SQLite: what a request after an eviction waits for,
+the Worker's isolate warmed by \`/__health\` first), and the next.
+
+${table(headers.workerdRestart, [[count(r.messages), mib(r.storageBytes), ms(r.firstMs), ms(r.nextMs), mib(r.rss)]])}`
+}
+
 function mswSection(o: BenchOptions, m: MswResult): string {
   const http = (row: MswResult['rows'][number]) =>
     row.http === null
       ? `n/a (${micros(row.httpClient)} + n/a)`
-      : `${micros(row.http)} (${micros(row.httpClient)} + ${micros(row.httpServer)})`
+      : `$micros(row.http)($micros(row.httpClient)+ $micros(row.httpServer))`
   const ratio = (r: number | null) => (r === null ? 'n/a' : r.toFixed(2))
   return `## Through MSW in Node (issue 41)
 
