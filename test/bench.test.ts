@@ -11,6 +11,7 @@ import { mswWayLabels, mswWays } from '../bench/msw.js'
 import { headers } from '../bench/report.js'
 import { mswReads, throughputScenarios } from '../bench/scenarios.js'
 import { writeWorld } from '../bench/worlds.js'
+import { tableRows } from './support/markdown-table.js'
 
 /**
  * `npm run bench` in quick mode, run once to prove that it works: it exits 0 and writes a
@@ -60,19 +61,6 @@ function alive(pid: number): boolean {
   } catch {
     return process.platform !== 'linux'
   }
-}
-
-/** The rows of the markdown table that starts with `header`. */
-function tableRows(markdown: string, header: string[]): string[][] {
-  const lines = markdown.split('\n')
-  const start = lines.indexOf(`| ${header.join(' | ')} |`)
-  expect(start, `a table headed ${header.join(', ')}`).toBeGreaterThanOrEqual(0)
-  const rows: string[][] = []
-  for (const line of lines.slice(start + 2)) {
-    if (!line.startsWith('|')) break
-    rows.push(line.slice(2, -2).split(' | '))
-  }
-  return rows
 }
 
 /**

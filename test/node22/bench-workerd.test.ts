@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest'
 import { headers } from '../../bench/report.js'
 import { throughputScenarios } from '../../bench/scenarios.js'
 import { writeWorld } from '../../bench/worlds.js'
+import { tableRows } from '../support/markdown-table.js'
 import { buildIfStale } from '../support/vitest-run.js'
 
 /**
@@ -26,17 +27,6 @@ function bench(args: string[]): Promise<{ code: number | null; stderr: string }>
     stderr += chunk.toString()
   })
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })))
-}
-
-/** The rows of the markdown table that starts with `header`. */
-function tableRows(markdown: string, header: string[]): string[][] {
-  const lines = markdown.split('\n')
-  const start = lines.indexOf(`| ${header.join(' | ')} |`)
-  expect(start, `a table headed ${header.join(', ')}`).toBeGreaterThanOrEqual(0)
-  return lines
-    .slice(start + 2)
-    .filter((line, i, all) => all.slice(0, i + 1).every((one) => one.startsWith('|')))
-    .map((line) => line.slice(2, -2).split(' | '))
 }
 
 it("--only workerd compares a tenant's Durable Object in workerd with the Node server and restarts it", async () => {
