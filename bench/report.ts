@@ -97,17 +97,21 @@ export const headers = {
     'Node server µs/req',
     'workerd µs/req',
     'paired ratio (workerd ÷ Node)',
+    'workerd answering a constant µs/req',
     'Node server req/s',
     'workerd req/s',
     'Node p50 ms',
     'workerd p50 ms',
   ],
-  workerdRestart: [
-    'messages',
+  workerdWorlds: [
+    'messages in the tenant',
+    'fixture document',
+    'POST /__fixtures ms',
+    'workerd RSS after the load (over idle)',
     "the object's SQLite files",
     'first request after a restart ms',
     'next request ms',
-    'workerd RSS',
+    'workerd RSS after the restart (over idle)',
   ],
   targets: ['target (issues 5, 17, 23, 26, 41 and 46)', 'measured', 'holds'],
 }
@@ -288,7 +292,6 @@ ${durabilityTargets.write}×; the restart within ${durabilityTargets.restoreMs /
 function workerdSection(o: BenchOptions, w: WorkerdResult): string {
   const title = "## A tenant's Durable Object in workerd (issue 47)"
   if ('skipped' in w) return `${title}\n\nNot run: ${w.skipped}.`
-  const { restart: r } = w
   return `${title}
 
 The throughput scenarios (a world of ${count(w.messages)} messages) on the Node server and on the Worker of
@@ -297,15 +300,19 @@ Worker's fixtures: each request goes to the Worker and from it to the default te
 which writes its changes to its SQLite file before it answers. Both in every round (${o.rounds} rounds, the
 order reversed every other round), medians; CPU is each process's user + system time over the run
 divided by the requests answered (workerd's: the Worker, the object and its storage); the paired ratio
-is the median of each round's ratio. A figure of workerd on this machine, not of Cloudflare's network.
+is the median of each round's ratio. Beside them in every round, workerd's floor: the same Worker and
+object bindings, a Worker that sends each request to an object, and an object that answers a constant
+(what workerd costs a request whatever answers it, Miniflare's entry worker in front included). A
+figure of workerd on this machine, not of Cloudflare's network.
 
 ${table(
   headers.workerd,
-  w.rows.map(({ scenario, node, workerd, paired }) => [
+  w.rows.map(({ scenario, node, workerd, floor, paired }) => [
     scenario.title,
     micros(node.cpu),
     micros(workerd.cpu),
     ratio3(paired),
+    micros(floor.cpu),
     count(node.rps),
     count(workerd.rps),
     ms(node.p50),
@@ -313,11 +320,26 @@ ${table(
   ]),
 )}
 
-Then the runtime stopped and started again on the objects' storage: the first request to the tenant
-(its object made again, the tenant read back from SQLite: what a request after an eviction waits for,
-the Worker's isolate warmed by \`/__health\` first), and the next.
+Then a world of each size loaded into a tenant (\`POST /t/held/__fixtures\`) in a runtime of its own,
+the runtime stopped and started again on the object's storage, and the tenant asked for a page of
+messages: its first request waits for its object to be made again and the tenant read back from
+SQLite (what a request after an eviction waits for; the Worker's isolate warmed by \`/__health\`
+first), the next does not. Memory is workerd's whole process, over its size idle: Cloudflare
+gives an object's isolate 128 MB, which workerd here does not enforce.
 
-${table(headers.workerdRestart, [[count(r.messages), mib(r.storageBytes), ms(r.firstMs), ms(r.nextMs), mib(r.rss)]])}`
+${table(
+  headers.workerdWorlds,
+  w.worlds.map((world) => [
+    count(world.messages),
+    mib(world.documentBytes),
+    ms(world.loadMs),
+    mib(world.rssAfterLoad),
+    mib(world.storageBytes),
+    ms(world.firstMs),
+    ms(world.nextMs),
+    mib(world.rssAfterRestart),
+  ]),
+)}`
 }
 
 function mswSection(o: BenchOptions, m: MswResult): string {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MockClient } from '../../src/client.js'
 import { agentScenario, startClock } from '../support/mcp.js'
 import { type RunningWorker, startWorker, type WorkerdOptions } from '../support/workerd.js'
 
@@ -235,6 +236,23 @@ describe('what spans tenants', () => {
     expect(await statuses('/__coverage?tenants=all')).toEqual([401, 200])
     expect(await statuses('/__tenants/w1', { method: 'DELETE' })).toEqual([401, 200])
     expect((await (worker as RunningWorker).fetch('/t/w1/v1/groups', { headers: ana })).status).toBe(200)
+  })
+})
+
+describe('a test suite pointed at it', () => {
+  it('drives a tenant through MockClient, what the Playwright and Vitest fixtures hand a test, and drops it', async () => {
+    await start({ bindings: { ADMIN_TOKEN: 'secret' } })
+    const mock = new MockClient((worker as RunningWorker).url, 'suite-7', { adminToken: 'secret' })
+    await mock.load('empty')
+    await mock.clock.freeze(1767300000)
+    await mock.faults.add({ path: '/v1/groups', status: 503 })
+    expect((await (worker as RunningWorker).fetch(`/t/suite-7/v1/groups`, { headers: ana })).status).toBe(503)
+    expect(await mock.requests()).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/groups', status: 503 })])
+    expect(await mock.clock.now()).toBe(1767300000)
+    expect((await mock.state()).contacts).toEqual([])
+    await mock.drop()
+    const [, listed] = await call('/__tenants', { headers: { Authorization: 'Bearer secret' } })
+    expect((listed as { data: { name: string }[] }).data.map((row) => row.name)).toEqual(['default'])
   })
 })
 
