@@ -1,6 +1,6 @@
 import type { TenantsApart, TenantsUsage } from '../engine/apart.js'
 import type { UsageImage } from '../engine/control/coverage.js'
-import type { Problem } from '../engine/core/errors.js'
+import { Problem } from '../engine/core/errors.js'
 import type { MockOptions } from '../engine/options.js'
 import type { TenantSummary } from '../engine/request/context.js'
 import type { Turn } from '../engine/store/browse.js'
@@ -56,13 +56,20 @@ export function directoryStub(env: MockEnv): DirectoryStub {
   return env.MOCK_DIRECTORY.get(env.MOCK_DIRECTORY.idFromName(directoryName))
 }
 
-/** The tenants of a Worker's mock, each in its own object, as the engine asks of them: through the directory. */
+/**
+ * The tenants of a Worker's mock, each in its own object, as the engine asks of them: through the
+ * directory. A call that fails (an object that cannot be reached) is a 503 that says so, not a bug.
+ */
 export function tenantsApart(env: MockEnv): TenantsApart {
-  const directory = () => directoryStub(env)
+  const asked = <T>(call: (directory: DirectoryStub) => Promise<T>): Promise<T> =>
+    call(directoryStub(env)).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new Problem('unavailable', `The tenants' Durable Objects could not be asked: ${reason}`)
+    })
   return {
-    list: () => directory().list(),
-    drop: (name) => directory().drop(name),
-    usage: (names) => directory().usage(names),
+    list: () => asked((directory) => directory.list()),
+    drop: (name) => asked((directory) => directory.drop(name)),
+    usage: (names) => asked((directory) => directory.usage(names)),
   }
 }
 

@@ -249,7 +249,7 @@ describe('a test suite pointed at it', () => {
     expect((await (worker as RunningWorker).fetch(`/t/suite-7/v1/groups`, { headers: ana })).status).toBe(503)
     expect(await mock.requests()).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/groups', status: 503 })])
     expect(await mock.clock.now()).toBe(1767300000)
-    expect((await mock.state()).contacts).toEqual([])
+    expect((await mock.state()).messages).toEqual([])
     await mock.drop()
     const [, listed] = await call('/__tenants', { headers: { Authorization: 'Bearer secret' } })
     expect((listed as { data: { name: string }[] }).data.map((row) => row.name)).toEqual(['default'])
