@@ -346,7 +346,7 @@ function mswSection(o: BenchOptions, m: MswResult): string {
   const http = (row: MswResult['rows'][number]) =>
     row.http === null
       ? `n/a (${micros(row.httpClient)} + n/a)`
-      : `$micros(row.http)($micros(row.httpClient)+ $micros(row.httpServer))`
+      : `${micros(row.http)} (${micros(row.httpClient)} + ${micros(row.httpServer)})`
   const ratio = (r: number | null) => (r === null ? 'n/a' : r.toFixed(2))
   return `## Through MSW in Node (issue 41)
 
