@@ -214,7 +214,7 @@ export class StateDir implements Durability {
 
   /** Appends whole lines, or nothing: a write cut short (a full disk) is cut back before it throws. */
   private append(lines: string[]): void {
-    const bytes = Buffer.from(lines.length === 1 ? lines[0] : lines.join(''), 'latin1')
+    const bytes = Buffer.from(lines.length === 1 ? lines[0] : lines.join(''), 'utf8')
     let done = 0
     try {
       while (done < bytes.length) done += writeSync(this.fd, bytes, done)
@@ -292,7 +292,7 @@ export class StateDir implements Durability {
       let count = 0
       let written = 0
       const flush = () => {
-        const bytes = Buffer.from(piece.join(''), 'latin1')
+        const bytes = Buffer.from(piece.join(''), 'utf8')
         written += bytes.length
         hash.update(bytes)
         for (let done = 0; done < bytes.length; ) done += writeSync(out, bytes, done)
