@@ -204,8 +204,14 @@ it('the versions run are the ones package.json pins, and docs/testing.md names t
 })
 
 describe.each(runtimes)('$name', (runtime) => {
-  // Deno keeps what it compiled in DENO_DIR: the project's own, so that a run starts from nothing.
-  const env = () => ({ ...runtime.env, DENO_DIR: join(project, '.deno') })
+  // What each runtime keeps of what it compiled or fetched goes in the project, so that a run
+  // starts from nothing and leaves nothing behind (by default, ~/.cache/deno and ~/.bun).
+  const env = () => ({
+    ...runtime.env,
+    DENO_DIR: join(project, '.deno'),
+    BUN_RUNTIME_TRANSPILER_CACHE_PATH: join(project, '.bun'),
+    BUN_INSTALL_CACHE_DIR: join(project, '.bun'),
+  })
 
   it('is the binary of the pinned version', () => {
     const printed = execFileSync(runtime.binary, ['--version'], { encoding: 'utf8', env: { ...process.env, ...env() } })
