@@ -205,7 +205,8 @@ it('the versions run are the ones package.json pins, and docs/testing.md names t
 
 describe.each(runtimes)('$name', (runtime) => {
   // What each runtime keeps of what it compiled or fetched goes in the project, so that a run
-  // starts from nothing and leaves nothing behind (by default, ~/.cache/deno and ~/.bun).
+  // starts from nothing and leaves nothing behind (by default, ~/.cache/deno and ~/.bun). Bun's
+  // one exception: `bunx --bun` links its `node` in /tmp/bun-node-<hash>, whatever TMPDIR says.
   const env = () => ({
     ...runtime.env,
     DENO_DIR: join(project, '.deno'),
