@@ -208,7 +208,8 @@ export function medianOfPaced(runs: PacedMeasurement[]): PacedMeasurement {
   }
 }
 
-function percentile(sorted: Float64Array, q: number): number {
+/** The `q` quantile of values sorted in increasing order. */
+export function percentile(sorted: ArrayLike<number>, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }
 

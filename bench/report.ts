@@ -4,7 +4,7 @@ import type { AgainstResult } from './against.js'
 import { type BesideResult, besides, searchQuery } from './beside.js'
 import { type DurabilityResult, durabilityTargets } from './durability.js'
 import { count, mib, micros, ms, table, times } from './format.js'
-import { median } from './load.js'
+import { median, percentile } from './load.js'
 import type { LoggingResult } from './logging.js'
 import { type MswResult, mswGoals, mswWayLabels, mswWays } from './msw.js'
 import { type BenchOptions, phases } from './options.js'
@@ -91,6 +91,17 @@ export const headers = {
     'start from the fixture alone ms (median)',
     'SIGTERM to exit ms (median)',
     'RSS after restart',
+  ],
+  fold: [
+    'messages',
+    'log folded',
+    'snapshot',
+    'fold ms',
+    'reads during it',
+    'median ms',
+    '99th percentile ms',
+    'slowest ms',
+    `over ${durabilityTargets.foldWaitMs} ms`,
   ],
   workerd: [
     'scenario',
@@ -238,7 +249,7 @@ const startsOf = (n: number) => (n === 1 ? 'once' : `${n} times`)
 const file = (f: { bytes: number; lines: number }) => `${mib(f.bytes)}, ${count(f.lines)} lines`
 
 function durabilitySection(o: BenchOptions, d: DurabilityResult): string {
-  const { restore: r } = d
+  const { restore: r, fold: f } = d
   return `## What --state-dir costs (issue 46)
 
 The throughput scenarios (a world of ${count(d.messages)} messages) on this tree's mock started three times:
@@ -285,8 +296,28 @@ ${table(headers.restore, [
   ],
 ])}
 
+The fold: a world of ${count(f.messages)} messages kept by the CLI in a new directory (the log written at
+its start), then the mock started on it with a fold threshold of one byte (\`bench/folding-mock.mjs\`),
+and \`GET /v1/messages?limit=10\` sent one after the other from the first, whose journal entry folds
+the log, until the snapshot is in place and the log is gone.
+
+${table(headers.fold, [
+  [
+    count(f.messages),
+    mib(f.logBytes),
+    mib(f.snapshotBytes),
+    ms(f.foldMs),
+    count(f.readMs.length),
+    ms(median(f.readMs)),
+    ms(percentile(Float64Array.from(f.readMs).sort(), 0.99)),
+    ms(Math.max(...f.readMs)),
+    count(f.readMs.filter((t) => t > durabilityTargets.foldWaitMs).length),
+  ],
+])}
+
 Targets: CPU per read with --state-dir within ${durabilityTargets.read}× of without, per write within
-${durabilityTargets.write}×; the restart within ${durabilityTargets.restoreMs / 1000} s.`
+${durabilityTargets.write}×; the restart within ${durabilityTargets.restoreMs / 1000} s; no read over
+${durabilityTargets.foldWaitMs} ms during a fold at 1,000,000 messages.`
 }
 
 function workerdSection(o: BenchOptions, w: WorkerdResult): string {

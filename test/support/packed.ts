@@ -100,6 +100,83 @@ export function freshProject(name: string, before: string[]): string {
   return folder
 }
 
+/** An entry of package-lock.json's `packages`, as far as the closure below reads it. */
+interface LockEntry {
+  version?: string
+  dependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+}
+
+/**
+ * The lock entries (by their path, `node_modules/express`) that the package's `dependencies`
+ * bring in, each dependency found as Node finds it: in the dependent's own node_modules, then in
+ * its parents'.
+ */
+function runtimeClosure(packages: Record<string, LockEntry>, dependencies: Record<string, string>): string[] {
+  const found = new Set<string>()
+  const visit = (from: string, names: string[]) => {
+    for (const name of names) {
+      let at = from
+      let key = ''
+      for (;;) {
+        key = `${at === '' ? '' : `${at}/`}node_modules/${name}`
+        if (packages[key] !== undefined || at === '') break
+        at = at.includes('/node_modules/') ? at.slice(0, at.lastIndexOf('/node_modules/')) : ''
+      }
+      if (packages[key] === undefined) throw new Error(`package-lock.json has no ${name} for ${from || 'the root'}`)
+      if (found.has(key)) continue
+      found.add(key)
+      const entry = packages[key]
+      visit(key, Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }))
+    }
+  }
+  visit('', Object.keys(dependencies))
+  return [...found].sort()
+}
+
+/**
+ * A fresh project in a temporary folder with the packed `tarball` installed by `npm ci --offline`:
+ * its lockfile is the tarball beside the entries of this repository's package-lock.json that the
+ * package's dependencies bring in, so npm takes every one from the cache that this repository's
+ * `npm ci` filled, and the registry is never asked (a plain `npm install` of the tarball, which
+ * test/package.test.ts checks, resolves the ranges there). Returns its folder.
+ */
+export function offlineProject(name: string, tarball: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `messaging-mock-${name}-`))
+  const lock = JSON.parse(readFileSync(join(repo, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>
+  }
+  // The package.json that ships, from the tarball: the repository's is rewritten while another test packs.
+  const own = JSON.parse(
+    execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+  ) as Record<string, unknown> & { dependencies: Record<string, string> }
+  const spec = `file:${tarball}`
+  const dependencies = { 'messaging-mock': spec }
+  const { version, license, bin, engines, peerDependencies, peerDependenciesMeta } = own
+  const packages: Record<string, unknown> = {
+    '': { name, dependencies },
+    'node_modules/messaging-mock': {
+      version,
+      resolved: spec,
+      license,
+      dependencies: own.dependencies,
+      peerDependencies,
+      peerDependenciesMeta,
+      bin,
+      engines,
+    },
+  }
+  for (const key of runtimeClosure(lock.packages, own.dependencies)) packages[key] = lock.packages[key]
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, private: true, type: 'module', dependencies }))
+  writeFileSync(
+    join(folder, 'package-lock.json'),
+    JSON.stringify({ name, lockfileVersion: 3, requires: true, packages }),
+  )
+  const run = npm(['ci', '--offline', '--no-audit', '--no-fund'], folder)
+  if (run.status !== 0) throw new Error(`npm ci --offline of the packed package failed:\n${run.output}`)
+  return folder
+}
+
 /** The lines of an npm command's output that npm prints as warnings. */
 export const npmWarnings = (output: string): string[] =>
   output.split('\n').filter((line) => line.startsWith('npm warn') || line.startsWith('npm WARN'))
