@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { build } from 'esbuild'
+import { bundleWorker, workerSource } from '../scripts/worker-bundle.js'
 import { BenchError, type Child, rssBytes, type Served, stop } from './children.js'
 import type { Context } from './context.js'
 import { type Measurement, medianOf, pairedRatio, send } from './load.js'
@@ -193,30 +193,10 @@ async function held(ctx: Context, runtimes: Runtimes, messages: number): Promise
 const over = (bytes: number | null, base: number | null) => (bytes === null || base === null ? null : bytes - base)
 
 /** The Worker's module, bundled as wrangler bundles one, from the bench's copy of dist/. */
-async function workerScript(ctx: Context, fixture: string): Promise<string> {
+function workerScript(ctx: Context, fixture: string): Promise<string> {
   const copy = dirname(dirname(ctx.mock))
-  const result = await build({
-    stdin: {
-      contents: [
-        `import { cloudflareMock } from ${JSON.stringify(join(copy, 'dist/cloudflare.js'))}`,
-        `import fixtures from ${JSON.stringify(fixture)} with { type: 'json' }`,
-        'const mock = cloudflareMock({ fixtures, seed: 1 })',
-        'export const MockTenant = mock.MockTenant',
-        'export const MockDirectory = mock.MockDirectory',
-        'export default mock.worker',
-      ].join('\n'),
-      resolveDir: copy,
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
-    external: ['cloudflare:*'],
-    write: false,
-    logLevel: 'error',
-  })
-  return result.outputFiles[0].text
+  const fixtures = `import fixtures from ${JSON.stringify(fixture)} with { type: 'json' }`
+  return bundleWorker(workerSource(join(copy, 'dist/cloudflare.js'), '{ fixtures, seed: 1 }', [fixtures]), copy)
 }
 
 /** The workerd processes this process started (Miniflare spawns one for each runtime). */

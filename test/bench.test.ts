@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,7 @@ import { mswWayLabels, mswWays } from '../bench/msw.js'
 import { headers } from '../bench/report.js'
 import { mswReads, throughputScenarios } from '../bench/scenarios.js'
 import { writeWorld } from '../bench/worlds.js'
-import { tableRows } from './support/markdown-table.js'
+import { runBench, tableRows } from './support/bench-run.js'
 
 /**
  * `npm run bench` in quick mode, run once to prove that it works: it exits 0 and writes a
@@ -24,24 +24,7 @@ const root = fileURLToPath(new URL('../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'bench-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-interface Exit {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function bench(args: string[]): Promise<Exit> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], { cwd: root })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString()
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
-  })
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })))
-}
+const bench = runBench
 
 /** The servers the bench said it started, none of which may outlive it. */
 function startedPids(stderr: string): number[] {

@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, expect, it } from 'vitest'
 import { headers } from '../../bench/report.js'
 import { throughputScenarios } from '../../bench/scenarios.js'
 import { writeWorld } from '../../bench/worlds.js'
-import { tableRows } from '../support/markdown-table.js'
+import { runBench as bench, tableRows } from '../support/bench-run.js'
 import { buildIfStale } from '../support/vitest-run.js'
 
 /**
@@ -16,18 +14,8 @@ import { buildIfStale } from '../support/vitest-run.js'
  * bench on the machine's Node and sees this part say it did not run). No speed is asserted: every
  * figure is there and above 0.
  */
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'bench-workerd-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-function bench(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], { cwd: root })
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
-  })
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })))
-}
 
 it("--only workerd compares a tenant's Durable Object in workerd with the Node server and restarts it", async () => {
   buildIfStale(['main', 'cloudflare'])

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
+import { bundleWorker, workerSource } from '../../scripts/worker-bundle.js'
 import type { MockOptions } from '../../src/engine/options.js'
 
 /**
@@ -23,27 +23,7 @@ export function workerScript(options: MockOptions = {}): Promise<string> {
   const key = JSON.stringify(options)
   let bundle = bundles.get(key)
   if (bundle === undefined) {
-    bundle = build({
-      stdin: {
-        contents: [
-          `import { cloudflareMock } from './src/cloudflare.ts'`,
-          `const mock = cloudflareMock(${key})`,
-          'export const MockTenant = mock.MockTenant',
-          'export const MockDirectory = mock.MockDirectory',
-          'export default mock.worker',
-        ].join('\n'),
-        resolveDir: repo,
-        loader: 'ts',
-      },
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      conditions: ['workerd', 'worker', 'browser'],
-      external: ['cloudflare:*'],
-      write: false,
-      logLevel: 'error',
-    }).then((result) => result.outputFiles[0].text)
+    bundle = bundleWorker(workerSource('./src/cloudflare.ts', key), repo)
     bundles.set(key, bundle)
   }
   return bundle
