@@ -59,7 +59,9 @@ it('wrangler deploy --dry-run bundles the Worker with its objects, assets and va
   const lines = dryRun.output.split('\n').map((line) => line.trim().replace(/\s+/g, ' '))
   expect(lines).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^✨ Read \d+ files from the assets directory .*node_modules\/messaging-mock\/dist\/pages$/),
+      expect.stringMatching(
+        /^✨ Read \d+ files from the assets directory .*node_modules\/messaging-mock\/dist\/pages$/,
+      ),
       'env.MOCK_TENANT (MockTenant) Durable Object',
       'env.MOCK_DIRECTORY (MockDirectory) Durable Object',
       'env.ASSETS Assets',
