@@ -15,6 +15,9 @@ export interface Child {
   output(): string
 }
 
+/** What a run under load needs of a server: where it answers, and the process whose CPU it costs. */
+export type Served = Pick<Child, 'name' | 'url' | 'pid'>
+
 const running = new Set<ChildProcess>()
 
 /**

@@ -1,4 +1,4 @@
-import { BenchError, type Child } from './children.js'
+import { BenchError, type Served } from './children.js'
 import { type Answer, type LoadOptions, measure, median, send } from './load.js'
 import type { BenchOptions } from './options.js'
 import { headersOf, type Scenario } from './scenarios.js'
@@ -35,7 +35,7 @@ export function warmUpOptions(options: BenchOptions): LoadOptions | null {
 }
 
 /** Sends a scenario's request once to `child`, failing the bench on any other status. */
-export async function once(child: Child, world: Pick<World, 'token'>, scenario: Scenario): Promise<Answer> {
+export async function once(child: Served, world: Pick<World, 'token'>, scenario: Scenario): Promise<Answer> {
   const answer = await send(`${child.url}${scenario.path}`, scenario.method, headersOf(world, scenario), scenario.body)
   if (answer.status !== scenario.status)
     throw new BenchError(
@@ -45,13 +45,13 @@ export async function once(child: Child, world: Pick<World, 'token'>, scenario: 
 }
 
 /** Runs a scenario under load, resetting the mock afterwards when it changed the world. */
-export async function load(child: Child, world: World, scenario: Scenario, options: LoadOptions) {
+export async function load(child: Served, world: World, scenario: Scenario, options: LoadOptions) {
   const result = await measure(child, scenario, headersOf(world, scenario), options)
   if (scenario.writes && child.name.startsWith('mock')) await reset(child)
   return result
 }
 
-export async function reset(child: Child): Promise<number> {
+export async function reset(child: Served): Promise<number> {
   const answer = await send(`${child.url}/__reset`, 'POST', {})
   if (answer.status !== 200)
     throw new BenchError(`POST /__reset answered ${answer.status}: ${answer.body.slice(0, 300)}`)

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { startServer } from '../src/index.js'
-import { BenchError, type Child, rssBytes, stop, terminate } from './children.js'
+import { BenchError, type Child, rssBytes, startServer as spawnServer, stop, terminate } from './children.js'
 import type { Context } from './context.js'
 import { count } from './format.js'
 import { type Measurement, measure, medianOf, pairedRatio, send } from './load.js'
@@ -21,7 +21,7 @@ import { type World, writeWorld } from './worlds.js'
  */
 
 /** The most CPU per request with --state-dir may be, as a multiple of without: issue 46's bounds. */
-export const durabilityTargets = { read: 1.05, write: 1.3, restoreMs: 3000 }
+export const durabilityTargets = { read: 1.05, write: 1.3, restoreMs: 3000, foldWaitMs: 50 }
 
 export interface DurabilityRow {
   scenario: Scenario
@@ -53,6 +53,18 @@ export interface RestoreResult {
   rss: number | null
 }
 
+export interface FoldResult {
+  /** Messages of the world folded. */
+  messages: number
+  /** The log folded (the world, written when the directory was new), and the snapshot it became. */
+  logBytes: number
+  snapshotBytes: number
+  /** From the first read to the snapshot in place and the older files gone. */
+  foldMs: number
+  /** Each read's time, send to last byte, in the order sent (one at a time, all through the fold). */
+  readMs: number[]
+}
+
 export interface DurabilityResult {
   /** Messages of the world of the CPU runs (the throughput world). */
   messages: number
@@ -60,12 +72,16 @@ export interface DurabilityResult {
   fileSystem: string
   rows: DurabilityRow[]
   restore: RestoreResult
+  fold: FoldResult
 }
 
 /** The size of the restored state: issue 46's, or a tenth of it in a quick run. */
 export function restoreSize(options: BenchOptions): { messages: number; writes: number } {
   return options.quick ? { messages: 10_000, writes: 1_000 } : { messages: 100_000, writes: 10_000 }
 }
+
+/** The world of the fold row: issue 46's million messages, or a tenth of it in a quick run. */
+export const foldSize = (options: BenchOptions) => (options.quick ? 100_000 : 1_000_000)
 
 /** Starts of each kind whose median the restore row gives. */
 const restarts = (options: BenchOptions) => (options.quick ? 1 : 5)
@@ -75,7 +91,8 @@ export async function durability(ctx: Context): Promise<DurabilityResult> {
   mkdirSync(states)
   const rows = await costs(ctx, states)
   const restore = await restoreTimes(ctx, states)
-  return { messages: throughputMessages, fileSystem: fileSystemOf(states), rows, restore }
+  const fold = await foldWaits(ctx, states)
+  return { messages: throughputMessages, fileSystem: fileSystemOf(states), rows, restore, fold }
 }
 
 /**
@@ -198,6 +215,58 @@ async function foldInto(ctx: Context, fixture: string, dir: string, world: World
     }
   } finally {
     await server.close()
+  }
+}
+
+/**
+ * How long reads wait while a large world is folded (issue 46: none more than 50 ms at a million
+ * messages). The CLI keeps the world in a new directory (its log, written at the start) and stops;
+ * the mock then starts on it with a fold threshold of one byte (bench/folding-mock.mjs), so that
+ * the journal entry of a first read folds the whole log; reads of a page of 10 go one after the
+ * other until the snapshot is in place and the log it replaced is gone.
+ */
+async function foldWaits(ctx: Context, states: string): Promise<FoldResult> {
+  const messages = foldSize(ctx.options)
+  const fixture = join(ctx.dir, `fold-${messages}.json`)
+  const world = writeWorld(fixture, messages)
+  const dir = join(states, 'fold')
+  const timeoutMs = loadTimeout(messages)
+  ctx.log(`durability: a world of ${count(messages)} messages kept in a new directory`)
+  await terminated(
+    (await launch(ctx, 'mock', fixture, await ctx.ports.take(), { mockArgs: ['--state-dir', dir], timeoutMs })).child,
+  )
+  const logBytes = statSync(join(dir, 'log-1.jsonl')).size
+
+  const entry = join(dirname(ctx.mock), 'index.js')
+  const script = join(import.meta.dirname, 'folding-mock.mjs')
+  const { child, startupMs } = await spawnServer(
+    'folding',
+    [script, entry, fixture, dir],
+    0,
+    timeoutMs,
+    join(ctx.dir, 'fold.out'),
+  )
+  ctx.log(`started folding (pid ${child.pid}) on ${child.url} in ${Math.round(startupMs)} ms`)
+  try {
+    ctx.log(`durability: reading all through the fold of ${(logBytes / 2 ** 20).toFixed(0)} MiB`)
+    const url = `${child.url}/v1/messages?limit=10`
+    const headers = { authorization: `Bearer ${world.token}` }
+    const readMs: number[] = []
+    const started = performance.now()
+    const folded = () => existsSync(join(dir, 'snapshot-2.jsonl')) && !existsSync(join(dir, 'log-1.jsonl'))
+    while (!folded()) {
+      if (performance.now() - started > timeoutMs)
+        throw new BenchError(`${dir}: the fold did not end within ${timeoutMs / 1000} s`)
+      const answer = await send(url, 'GET', headers)
+      if (answer.status !== 200) throw new BenchError(`GET ${url} answered ${answer.status} during the fold`)
+      readMs.push(answer.ms)
+    }
+    const foldMs = performance.now() - started
+    const snapshotBytes = statSync(join(dir, 'snapshot-2.jsonl')).size
+    await terminated(child)
+    return { messages, logBytes, snapshotBytes, foldMs, readMs }
+  } finally {
+    await stop(child)
   }
 }
 

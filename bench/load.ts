@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http'
 import autocannon from 'autocannon'
-import { BenchError, type Child, cpuMicros } from './children.js'
+import { BenchError, cpuMicros, type Served } from './children.js'
 import type { Scenario } from './scenarios.js'
 
 /** One run of one scenario against one server. Latencies in milliseconds, CPU in µs per request. */
@@ -26,7 +26,7 @@ export interface LoadOptions {
  * result.
  */
 export function measure(
-  child: Child,
+  child: Served,
   scenario: Scenario,
   headers: Record<string, string>,
   options: LoadOptions,
@@ -132,7 +132,7 @@ export interface PacedOptions {
  * status than the scenario's fails the run.
  */
 export function paced(
-  child: Child,
+  child: Served,
   scenario: Scenario,
   headers: Record<string, string>,
   options: PacedOptions,
@@ -208,7 +208,8 @@ export function medianOfPaced(runs: PacedMeasurement[]): PacedMeasurement {
   }
 }
 
-function percentile(sorted: Float64Array, q: number): number {
+/** The `q` quantile of values sorted in increasing order. */
+export function percentile(sorted: ArrayLike<number>, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }
 

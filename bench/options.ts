@@ -11,6 +11,7 @@ export const phases = [
   'proxy',
   'msw',
   'durability',
+  'workerd',
   'against',
 ] as const
 export type Phase = (typeof phases)[number]
@@ -32,7 +33,10 @@ export const usage = `Usage: npm run bench -- [options]
                     not written unless --out, so that a partial run does not replace bench/results.md;
                     durability: the mock with and without --state-dir, CPU per request paired as
                     --against does, and a restart from a snapshot of 100,000 messages and 10,000
-                    writes since (10,000 and 1,000 with --quick), median of 5 (1 with --quick)
+                    writes since (10,000 and 1,000 with --quick), median of 5 (1 with --quick);
+                    workerd: a tenant's Durable Object in workerd (Miniflare) beside the mock, CPU
+                    per request paired as --against does, and the object restarted on its storage
+                    (needs Node 22 or later; on an older Node the part says so and is not run)
   --startups N      starts per server for the startup median (default 15; 1 with --quick)
   --quick           tiny runs that prove the bench works (CI): 200 requests per run, whatever the
                     machine's speed, no warm-up; results are not written unless --out

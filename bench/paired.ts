@@ -1,4 +1,4 @@
-import type { Child } from './children.js'
+import type { Served } from './children.js'
 import { type Context, load, loadOptions, warmUpOptions } from './context.js'
 import type { Measurement } from './load.js'
 import type { Scenario } from './scenarios.js'
@@ -17,7 +17,7 @@ export async function alternate(
   phase: string,
   world: World,
   scenarios: Scenario[],
-  servers: Child[],
+  servers: Served[],
   runs: (scenario: Scenario, k: number) => boolean = () => true,
 ): Promise<Measurement[][][]> {
   const order = (scenario: Scenario, reversed: boolean) => {

@@ -4,7 +4,7 @@ import type { AgainstResult } from './against.js'
 import { type BesideResult, besides, searchQuery } from './beside.js'
 import { type DurabilityResult, durabilityTargets } from './durability.js'
 import { count, mib, micros, ms, table, times } from './format.js'
-import { median } from './load.js'
+import { median, percentile } from './load.js'
 import type { LoggingResult } from './logging.js'
 import { type MswResult, mswGoals, mswWayLabels, mswWays } from './msw.js'
 import { type BenchOptions, phases } from './options.js'
@@ -14,6 +14,7 @@ import type { SizeResult } from './sizes.js'
 import type { StartupResult } from './startup.js'
 import { type Target, targets } from './targets.js'
 import type { ThroughputResult } from './throughput.js'
+import type { WorkerdResult } from './workerd.js'
 
 /** The headers of the tables, which the bench's own test checks. */
 export const headers = {
@@ -91,6 +92,38 @@ export const headers = {
     'SIGTERM to exit ms (median)',
     'RSS after restart',
   ],
+  fold: [
+    'messages',
+    'log folded',
+    'snapshot',
+    'fold ms',
+    'reads during it',
+    'median ms',
+    '99th percentile ms',
+    'slowest ms',
+    `over ${durabilityTargets.foldWaitMs} ms`,
+  ],
+  workerd: [
+    'scenario',
+    'Node server µs/req',
+    'workerd µs/req',
+    'paired ratio (workerd ÷ Node)',
+    'workerd answering a constant µs/req',
+    'Node server req/s',
+    'workerd req/s',
+    'Node p50 ms',
+    'workerd p50 ms',
+  ],
+  workerdWorlds: [
+    'messages in the tenant',
+    'fixture document',
+    'POST /__fixtures ms',
+    'workerd RSS after the load (over idle)',
+    "the object's SQLite files",
+    'first request after a restart ms',
+    'next request ms',
+    'workerd RSS after the restart (over idle)',
+  ],
   targets: ['target (issues 5, 17, 23, 26, 41 and 46)', 'measured', 'holds'],
 }
 
@@ -113,6 +146,7 @@ export interface Results {
   proxy?: ProxyResult
   msw?: MswResult
   durability?: DurabilityResult
+  workerd?: WorkerdResult
   against?: AgainstResult
 }
 
@@ -142,6 +176,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.proxy) sections.push(proxySection(r.proxy))
   if (r.msw) sections.push(mswSection(o, r.msw))
   if (r.durability) sections.push(durabilitySection(o, r.durability))
+  if (r.workerd) sections.push(workerdSection(o, r.workerd))
   if (r.against) sections.push(againstSection(o, r.against))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
@@ -214,7 +249,7 @@ const startsOf = (n: number) => (n === 1 ? 'once' : `${n} times`)
 const file = (f: { bytes: number; lines: number }) => `${mib(f.bytes)}, ${count(f.lines)} lines`
 
 function durabilitySection(o: BenchOptions, d: DurabilityResult): string {
-  const { restore: r } = d
+  const { restore: r, fold: f } = d
   return `## What --state-dir costs (issue 46)
 
 The throughput scenarios (a world of ${count(d.messages)} messages) on this tree's mock started three times:
@@ -261,8 +296,81 @@ ${table(headers.restore, [
   ],
 ])}
 
+The fold: a world of ${count(f.messages)} messages kept by the CLI in a new directory (the log written at
+its start), then the mock started on it with a fold threshold of one byte (\`bench/folding-mock.mjs\`),
+and \`GET /v1/messages?limit=10\` sent one after the other from the first, whose journal entry folds
+the log, until the snapshot is in place and the log is gone.
+
+${table(headers.fold, [
+  [
+    count(f.messages),
+    mib(f.logBytes),
+    mib(f.snapshotBytes),
+    ms(f.foldMs),
+    count(f.readMs.length),
+    ms(median(f.readMs)),
+    ms(percentile(Float64Array.from(f.readMs).sort(), 0.99)),
+    ms(Math.max(...f.readMs)),
+    count(f.readMs.filter((t) => t > durabilityTargets.foldWaitMs).length),
+  ],
+])}
+
 Targets: CPU per read with --state-dir within ${durabilityTargets.read}× of without, per write within
-${durabilityTargets.write}×; the restart within ${durabilityTargets.restoreMs / 1000} s.`
+${durabilityTargets.write}×; the restart within ${durabilityTargets.restoreMs / 1000} s; no read over
+${durabilityTargets.foldWaitMs} ms during a fold at 1,000,000 messages.`
+}
+
+function workerdSection(o: BenchOptions, w: WorkerdResult): string {
+  const title = "## A tenant's Durable Object in workerd (issue 47)"
+  if ('skipped' in w) return `${title}\n\nNot run: ${w.skipped}.`
+  return `${title}
+
+The throughput scenarios (a world of ${count(w.messages)} messages) on the Node server and on the Worker of
+\`messaging-mock/cloudflare\` in workerd ${w.workerd} (Miniflare, on this machine), the world bundled as the
+Worker's fixtures: each request goes to the Worker and from it to the default tenant's Durable Object,
+which writes its changes to its SQLite file before it answers. Both in every round (${o.rounds} rounds, the
+order reversed every other round), medians; CPU is each process's user + system time over the run
+divided by the requests answered (workerd's: the Worker, the object and its storage); the paired ratio
+is the median of each round's ratio. Beside them in every round, workerd's floor: the same Worker and
+object bindings, a Worker that sends each request to an object, and an object that answers a constant
+(what workerd costs a request whatever answers it, Miniflare's entry worker in front included). A
+figure of workerd on this machine, not of Cloudflare's network.
+
+${table(
+  headers.workerd,
+  w.rows.map(({ scenario, node, workerd, floor, paired }) => [
+    scenario.title,
+    micros(node.cpu),
+    micros(workerd.cpu),
+    ratio3(paired),
+    micros(floor.cpu),
+    count(node.rps),
+    count(workerd.rps),
+    ms(node.p50),
+    ms(workerd.p50),
+  ]),
+)}
+
+Then a world of each size loaded into a tenant (\`POST /t/held/__fixtures\`) in a runtime of its own,
+the runtime stopped and started again on the object's storage, and the tenant asked for a page of
+messages: its first request waits for its object to be made again and the tenant read back from
+SQLite (what a request after an eviction waits for; the Worker's isolate warmed by \`/__health\`
+first), the next does not. Memory is workerd's whole process, over its size idle: Cloudflare
+gives an object's isolate 128 MB, which workerd here does not enforce.
+
+${table(
+  headers.workerdWorlds,
+  w.worlds.map((world) => [
+    count(world.messages),
+    mib(world.documentBytes),
+    ms(world.loadMs),
+    mib(world.rssAfterLoad),
+    mib(world.storageBytes),
+    ms(world.firstMs),
+    ms(world.nextMs),
+    mib(world.rssAfterRestart),
+  ]),
+)}`
 }
 
 function mswSection(o: BenchOptions, m: MswResult): string {

@@ -2,7 +2,8 @@
  * `npm run bench`: the mock next to bare node:http and plain Express 5, its startup, how its
  * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5), its reads' latency
  * with the inspector or a state export beside them (issue 17), a read through its MSW handlers
- * next to HTTP and to a hand-written handler (issue 41), and what --state-dir costs (issue 46).
+ * next to HTTP and to a hand-written handler (issue 41), what --state-dir costs (issue 46), and a
+ * tenant's Durable Object in workerd beside the Node server (issue 47).
  * Progress goes to stderr, the results as markdown to stdout and to bench/results.md. Every server
  * it starts is killed however the bench ends: done, failed, or interrupted.
  */
@@ -24,6 +25,7 @@ import { build, Ports, root, snapshotMock } from './servers.js'
 import { sizes } from './sizes.js'
 import { startup } from './startup.js'
 import { throughput } from './throughput.js'
+import { workerd } from './workerd.js'
 
 let dir: string | undefined
 
@@ -85,6 +87,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const p = await part('proxy', () => proxy(ctx))
   const m = await part('msw', () => msw(ctx))
   const d = await part('durability', () => durability(ctx))
+  const w = await part('workerd', () => workerd(ctx))
   const a = await part('against', () => against(ctx))
   const markdown = report({
     options,
@@ -98,6 +101,7 @@ async function bench(options: BenchOptions): Promise<void> {
     proxy: p,
     msw: m,
     durability: d,
+    workerd: w,
     against: a,
   })
   console.log(markdown)

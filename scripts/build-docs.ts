@@ -1,4 +1,4 @@
-// Builds the API reference (/__docs) into dist/docs: the page (ui/docs.html, its script inlined) and
+// Builds the API reference (/__docs) into dist/pages/docs: the page (ui/docs.html, its script inlined) and
 // a copy of Redoc's standalone bundle with its licences. redoc is a dev dependency: the installed
 // package serves these files and never needs node_modules/redoc. Run by `npm run build:ui`
 // (scripts/build-ui.ts).
@@ -9,7 +9,7 @@ import { inlineScript, writeAside } from './page-parts.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const redoc = `${root}node_modules/redoc/`
-const dir = `${root}dist/docs`
+const dir = `${root}dist/pages/docs`
 
 /**
  * The one request Redoc 2.5.4 makes off the machine: the Redocly logo in its menu's footer. An
@@ -18,7 +18,7 @@ const dir = `${root}dist/docs`
 const logo = 'https://cdn.redoc.ly/redoc/logo-mini.svg'
 const noLogo = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
 
-/** Builds dist/docs and returns the sizes of the page and of the bundle, raw and gzipped. */
+/** Builds dist/pages/docs and returns the sizes of the page and of the bundle, raw and gzipped. */
 export async function buildDocs(): Promise<{ page: number; bundle: number; gzipped: number }> {
   const js = await inlineScript(`${root}ui/docs.ts`)
   const page = readFileSync(`${root}ui/docs.html`, 'utf8').replace('/*SCRIPT*/', () => js)

@@ -1,4 +1,4 @@
-// Bundles the inspector (ui/) into dist/ui/index.html, script and styles inlined: the page then
+// Bundles the inspector (ui/) into dist/pages/ui/index.html, script and styles inlined: the page then
 // needs nothing but itself, and serving it is serving one file. Run by `npm run build:ui`, which
 // also builds the API reference (scripts/build-docs.ts).
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -23,7 +23,7 @@ export async function buildUi(): Promise<{ bytes: number; gzipped: number }> {
     .replace('/*SCRIPT*/', () => js)
   const gzipped = gzipSync(html).length
   if (gzipped > budget) throw new Error(`The inspector is ${gzipped} bytes gzipped, over the ${budget} budget.`)
-  const dir = `${root}dist/ui`
+  const dir = `${root}dist/pages/ui`
   mkdirSync(dir, { recursive: true })
   writeAside(dir, 'index.html', html)
   return { bytes: Buffer.byteLength(html), gzipped }
@@ -32,9 +32,9 @@ export async function buildUi(): Promise<{ bytes: number; gzipped: number }> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { bytes, gzipped } = await buildUi()
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-  console.log(`dist/ui/index.html: ${kb(bytes)}, ${kb(gzipped)} gzipped`)
+  console.log(`dist/pages/ui/index.html: ${kb(bytes)}, ${kb(gzipped)} gzipped`)
   const docs = await buildDocs()
   console.log(
-    `dist/docs: index.html ${kb(docs.page)}, redoc.standalone.js ${kb(docs.bundle)}, ${kb(docs.gzipped)} gzipped`,
+    `dist/pages/docs: index.html ${kb(docs.page)}, redoc.standalone.js ${kb(docs.bundle)}, ${kb(docs.gzipped)} gzipped`,
   )
 }

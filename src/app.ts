@@ -13,6 +13,7 @@ import { readBody } from './http/params.js'
 import { problemHandler } from './http/problems.js'
 import { writePieces } from './http/state-stream.js'
 import { nodeTurn } from './http/turn.js'
+import { isMcpTarget } from './mcp/door.js'
 import { keepInDirNow, type StateDirChoice } from './state-dir/keep.js'
 
 export interface AppOptions extends MockOptions, FileOptions, StateDirChoice {
@@ -73,7 +74,7 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
       next(oversize)
       return
     }
-    if (isMcpPath(req.url)) {
+    if (isMcpTarget(req.url)) {
       readBody(req, res, options.onBug, ({ body }) => void agentDoor(req, res, body).catch(next))
       return
     }
@@ -94,11 +95,6 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   }
   app.use(problemHandler(options.onBug, selfCheck ? drift : undefined))
   return app
-}
-
-/** Whether a request target is /__mcp (with a query, or none). */
-function isMcpPath(url: string): boolean {
-  return url.startsWith('/__mcp') && (url.length === 6 || url[6] === '?')
 }
 
 /** Writes an answer of the engine. */

@@ -43,7 +43,7 @@ describe('GET /__docs', () => {
   })
 
   it('ships the licences beside the bundle', () => {
-    const dir = new URL('../dist/docs/', import.meta.url)
+    const dir = new URL('../dist/pages/docs/', import.meta.url)
     expect(readFileSync(new URL('redoc.LICENSE', dir), 'utf8')).toContain('The MIT License (MIT)')
     expect(existsSync(new URL('redoc.standalone.js.LICENSE.txt', dir))).toBe(true)
   })

@@ -68,8 +68,12 @@ function step(i: number, answers: Answer[]): (api: Api) => Promise<Answer> {
 const steps = 96
 
 /** Runs steps `from` to `to` on `api`; stops at the first that gets no answer (the process died). */
-async function run(api: Api, answers: Answer[], to: number): Promise<void> {
+async function run(api: Api, answers: Answer[], to: number, skip?: { step: number; answer: Answer }): Promise<void> {
   for (let i = answers.length; i < to; i++) {
+    if (i === skip?.step) {
+      answers.push(skip.answer)
+      continue
+    }
     let answer: Answer
     try {
       answer = await step(i, answers)(api)
@@ -79,6 +83,9 @@ async function run(api: Api, answers: Answer[], to: number): Promise<void> {
     answers.push(answer)
   }
 }
+
+/** Whether step `i` only reads: its journal entry is all it changes, written up to a second later. */
+const onlyReads = (i: number) => i % 8 === 4
 
 /** Both tenants as a test compares them; the journal without the time each request took, which no two runs share. */
 async function exportOf(api: Api) {
@@ -101,11 +108,14 @@ async function exportOf(api: Api) {
   }
 }
 
-/** A mock never killed nor kept, after the first `count` steps: what the killed one must be. */
-async function twin(count: number, answers: Answer[]) {
+/**
+ * A mock never killed nor kept, after the first `count` steps: what the killed one must be. `lost`:
+ * a step that only read, which it does not send (the killed one lost its journal entry).
+ */
+async function twin(count: number, answers: Answer[], lost?: number) {
   const mock = await launch({ cli: cliSeeded })
   const own: Answer[] = []
-  await run(mock.api, own, count)
+  await run(mock.api, own, count, lost === undefined ? undefined : { step: lost, answer: answers[lost] })
   // The same requests, the same answers: the sequence is the one compared.
   expect(own).toEqual(answers.slice(0, count))
   return exportOf(mock.api)
@@ -150,7 +160,16 @@ describe('a kill during the fold', () => {
     const again = await foldingServer(dir, foldBytes)
     expect(again.stderr()).toBe('')
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([])
-    expect(await exportOf(again.api)).toEqual(await twin(answers.length, answers))
+    // A fold waits for the disk in libuv's pool while requests go on: the step answered last before
+    // the kill may be a read, whose journal entry waits up to a second to be written
+    // (docs/durability.md). The kill takes that entry or not; it takes nothing else.
+    const restored = await exportOf(again.api)
+    const last = answers.length - 1
+    const lost =
+      onlyReads(last) && restored.journal.length < (await twin(answers.length, answers)).journal.length
+        ? last
+        : undefined
+    expect(restored).toEqual(await twin(answers.length, answers, lost))
 
     // The rest of the sequence, through at least one whole fold (the next comes once the log holds
     // as much as the last snapshot); a start from its snapshot is the twin too.
@@ -160,9 +179,9 @@ describe('a kill during the fold', () => {
     expect(generations).toHaveLength(1)
     expect(Number(/\d+/.exec(generations[0])?.[0])).toBeGreaterThan(2)
     await kill9(again)
-    const last = await launch({ cli: ['--state-dir', dir, ...cliSeeded] })
-    expect(last.stderr()).toBe('')
-    expect(await exportOf(last.api)).toEqual(await twin(steps, answers))
+    const final = await launch({ cli: ['--state-dir', dir, ...cliSeeded] })
+    expect(final.stderr()).toBe('')
+    expect(await exportOf(final.api)).toEqual(await twin(steps, answers, lost))
   })
 
   it('kill -9 from outside once the fold has begun (its new log is there) loses nothing acknowledged', async () => {

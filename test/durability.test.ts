@@ -228,6 +228,28 @@ async function exportOf(api: Api) {
   }
 }
 
+describe('text beyond ASCII', () => {
+  it('comes back as it was sent, in the world, the problems and the journal, after kill -9', async () => {
+    const dir = tempDir()
+    const first = await launch({ cli: seeded(dir) })
+    // Two-, three- and four-byte UTF-8, and a line separator, which JSON need not escape.
+    const text = 'Grüße — 你好 😀\u2028end'
+    const sent = await first.api.post('/v1/messages', message('conv_trip', text))
+    expect([sent.status, sent.body.message]).toEqual([201, text])
+    const group = await first.api.post('/v1/groups', { name: 'Équipe 日本', contacts: [{ id: 'ct_ben' }] })
+    expect(group.status).toBe(201)
+    // A problem, whose journal entry keeps the body it was sent, parsed and as its bytes.
+    const refused = await first.api.post('/v1/messages', message('conv_😀', 'x'))
+    expect([refused.status, refused.body.code]).toEqual([404, 'not_found'])
+    const before = await exportOf(first.api)
+    await kill9(first)
+
+    const second = await launch({ cli: seeded(dir) })
+    expect(await exportOf(second.api)).toEqual(before)
+    expect(await second.api.read(`/v1/messages/${sent.body.id}`)).toEqual(sent.body)
+  })
+})
+
 describe('a seeded mock across a restart', () => {
   /**
    * The same requests, in the same order, to a seeded mock: the answers of the whole sequence,

@@ -75,6 +75,10 @@ const layers = {
     ],
     imports: ['engine', 'clients', 'mcp'],
   },
+  cloudflare: {
+    modules: ['src/cloudflare.ts', ...files.filter(under('src/cloudflare'))],
+    imports: ['engine', 'mcp'],
+  },
   integrations: {
     modules: files.filter(under('src/integrations')),
     imports: ['engine', 'fetchFace', 'msw', 'mcp', 'clients', 'nodeServer'],
@@ -133,9 +137,15 @@ describe('the engine', () => {
 })
 
 /** The layers the table keeps off Node: no built-in, no global of Node's, none of the Node server's packages. */
-const withoutNode = [...engine, ...faces, ...layers.mcp.modules, ...layers.clients.modules]
+const withoutNode = [
+  ...engine,
+  ...faces,
+  ...layers.mcp.modules,
+  ...layers.clients.modules,
+  ...layers.cloudflare.modules,
+]
 
-it('the engine, the faces, the MCP server and the clients import no Node built-in and none of the Node server packages', () => {
+it('the engine, the faces, the MCP server, the clients and the Worker import no Node built-in and none of the Node server packages', () => {
   const nodeOnly = (spec: string) => isBuiltin(spec) || ['express', 'pino', 'pino-pretty'].includes(spec)
   expect(breaking(withoutNode, (spec) => !nodeOnly(spec))).toEqual([])
 })
@@ -150,6 +160,11 @@ it("and use none of Node's globals: Buffer, setImmediate, process, require", () 
     .filter((file) => !file.endsWith('.gen.js'))
     .filter((file) => globals.test(readFileSync(join(repo, file), 'utf8')))
   expect(using).toEqual([])
+})
+
+it("the Worker imports of packages only the runtime's own module, the MCP SDK and its own manifest (the version it names)", () => {
+  const allowed = ['cloudflare:workers', '@modelcontextprotocol/server', 'messaging-mock/package.json']
+  expect(breaking(layers.cloudflare.modules, (spec) => ownModule(spec) || allowed.includes(spec))).toEqual([])
 })
 
 it('the MSW face imports of packages only msw', () => {

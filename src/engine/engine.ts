@@ -6,7 +6,7 @@ import { type Cors, corsOf } from './request/cors.js'
 import { type EngineAnswer, type EngineRequest, Exchange } from './request/exchange.js'
 import { isControlPath, isV1Path } from './request/paths.js'
 import { recordOf } from './request/record.js'
-import { controlPlaneRoute } from './routes/control-plane.js'
+import { actsOnTenant, controlPlaneRoute } from './routes/control-plane.js'
 import { v1Route } from './routes/v1.js'
 import type { Turn } from './store/browse.js'
 import type { Tenant } from './tenant.js'
@@ -50,6 +50,21 @@ export class Engine {
     if (cors.preflight) return preflightAnswer(exchange, cors)
     const answer = this.answer(exchange)
     return answer instanceof Promise ? answer.then((done) => withCors(done, cors)) : withCors(answer, cors)
+  }
+
+  /**
+   * The tenant a request acts on, read without making it: what a host that runs each tenant apart,
+   * in a mock of its own (a Durable Object each), routes by. Undefined for what this engine answers
+   * without a tenant: a CORS preflight, a refusal of the tenant's name, a path of neither /v1 nor
+   * the control plane, and the control plane's paths that act on none of their own (health, the
+   * document, the pages, the tenants' list and drop, a coverage of `tenants=`, unknown paths).
+   */
+  tenantOf(request: EngineRequest): string | undefined {
+    if (corsOf(request, this.mock.options.corsOrigins)?.preflight) return undefined
+    const exchange = this.exchangeOf(request)
+    if (tenantProblem(request, exchange.tenantByPath ? exchange.tenantName : undefined) !== undefined) return undefined
+    if (isV1Path(exchange.path)) return exchange.tenantName
+    return isControlPath(exchange.path) && actsOnTenant(exchange) ? exchange.tenantName : undefined
   }
 
   private answer(exchange: Exchange<Tenant>): EngineAnswer | Promise<EngineAnswer> {

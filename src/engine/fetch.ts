@@ -5,15 +5,26 @@ import type { Engine } from './engine.js'
 import type { EngineAnswer, EngineRequest } from './request/exchange.js'
 
 /**
- * An engine as a fetch handler: a `Request` in, the `Response` the server would send out. Its
- * target is the request's path after `prefix` (the base URL's path), with its query.
+ * The pages the engine names (the inspector, the API reference: their operation ids) as a host
+ * serves them, or undefined where it has none.
  */
-export function engineFetch(engine: Engine, prefix = ''): (request: Request) => Promise<Response> {
-  return async (request) => responseOf(await engine.handle(await engineRequest(request, prefix)), request.method)
+export type HostPages = (page: string, request: Request) => Promise<Response | undefined>
+
+/**
+ * An engine as a fetch handler: a `Request` in, the `Response` the server would send out. Its
+ * target is the request's path after `prefix` (the base URL's path), with its query. The pages
+ * are answered 404 unless the host serves them (`pages`).
+ */
+export function engineFetch(engine: Engine, prefix = '', pages?: HostPages): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const answer = await engine.handle(await engineRequest(request, prefix))
+    const page = answer.page === undefined ? undefined : await pages?.(answer.page, request)
+    return page === undefined ? responseOf(answer, request.method) : pageOf(answer, page)
+  }
 }
 
-/** A `Request` as the engine takes it: its target after the base path, its headers, its body's bytes. */
-async function engineRequest(request: Request, prefix: string): Promise<EngineRequest> {
+/** A `Request` as the engine takes it, without its body: its target after the base path, its headers. */
+export function requestHead(request: Request, prefix = ''): EngineRequest {
   const url = new URL(request.url)
   const path =
     prefix !== '' && url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) || '/' : url.pathname
@@ -23,7 +34,14 @@ async function engineRequest(request: Request, prefix: string): Promise<EngineRe
   request.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value
   })
-  const read: EngineRequest = { method: request.method, url: target, headers }
+  return { method: request.method, url: target, headers }
+}
+
+/** A `Request` as the engine takes it: its target after the base path, its headers, its body's bytes. */
+async function engineRequest(request: Request, prefix: string): Promise<EngineRequest> {
+  const read = requestHead(request, prefix)
+  const target = read.url
+  const headers = read.headers as Record<string, string>
   if (request.body === null) return read
   try {
     const bytes = await decoded(request, headers['content-encoding'])
@@ -64,14 +82,24 @@ async function decoded(request: Request, encoding: string | undefined): Promise<
   const coding = encoding?.trim().toLowerCase()
   if (coding === undefined || coding === '' || coding === 'identity') return new Uint8Array(await request.arrayBuffer())
   const format = codings[coding]
-  if (format === undefined || !decompresses(format))
+  if (format === undefined || !decompresses(format)) {
+    // Read to its end all the same, as the server reads a body before it answers: a runtime that
+    // answers over a socket with the body unread (workerd) may reset the connection under the answer.
+    await drain(request.body as ReadableStream<Uint8Array>)
     throw new Problem('unsupported_media_type', 'The body is in an unsupported content encoding.')
+  }
   const decompress = new DecompressionStream(format as CompressionFormat) as unknown as ReadableWritablePair<
     Uint8Array,
     Uint8Array
   >
   const stream = (request.body as ReadableStream<Uint8Array>).pipeThrough(decompress)
   return new Uint8Array(await new Response(stream).arrayBuffer())
+}
+
+/** Reads a stream to its end, keeping nothing. */
+async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = stream.getReader()
+  while (!(await reader.read()).done) {}
 }
 
 /** The headers every answer has, as the server sets them. */
@@ -96,6 +124,15 @@ function responseOf(answer: EngineAnswer, method: string): Response {
 }
 
 const encoder = new TextEncoder()
+
+/** A page the host served: its own headers over the engine's, over those every answer has (as the server sets them). */
+function pageOf(answer: EngineAnswer, page: Response): Response {
+  const headers = new Headers({ ...always, ...answer.headers })
+  page.headers.forEach((value, name) => {
+    headers.set(name, value)
+  })
+  return new Response(page.body, { status: page.status, headers })
+}
 
 /** Pieces of text as a byte stream, each read when the reader asks for it. */
 function streamOf(pieces: AsyncIterable<string>): ReadableStream<Uint8Array> {

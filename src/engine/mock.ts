@@ -1,4 +1,5 @@
 import { activityIssues } from './activity/config.js'
+import type { TenantsApart, TenantsUsage } from './apart.js'
 import { CoverageModel, coverageReport, Usage } from './control/coverage.js'
 import type { WorldOrigin } from './control/journal.js'
 import { Problem } from './core/errors.js'
@@ -12,6 +13,7 @@ import { generatorLoaded, generatorNotLoaded, loadGenerator, needsGenerator } fr
 import { loadWorld } from './load/fixtures.js'
 import { buildOpenApi } from './openapi.js'
 import { type MockOptions, packageShelf, type ResolvedOptions, resolveOptions } from './options.js'
+import type { TenantSummary } from './request/context.js'
 import { Clock } from './store/clock.js'
 import { FixtureError, type World } from './store/world.js'
 import { Tenant } from './tenant.js'
@@ -19,6 +21,8 @@ import { Tenant } from './tenant.js'
 export { defaultTenant } from './core/tenants.js'
 
 export { givenInCode } from './options.js'
+
+const noSuchTenant = (name: string) => new Problem('not_found', `No tenant ${name} on this server.`)
 
 /** The fixture document of the options: the package's default world when none is given. */
 function fixtureOf(options: MockOptions): unknown {
@@ -45,7 +49,15 @@ export class Mock {
   private readonly dropped = new Usage(() => this.coverageModel())
   private droppedTenants = 0
 
-  constructor(options: MockOptions = {}) {
+  /**
+   * `apart`: where the tenants are when the host runs each apart, in a mock of its own (a Durable
+   * Object each): this mock then makes none at the start (each is made by its first request, once
+   * the host admitted it), and the paths that span tenants ask `apart`.
+   */
+  constructor(
+    options: MockOptions = {},
+    readonly apart?: TenantsApart,
+  ) {
     this.options = resolveOptions(options)
     this.validators = compileValidators()
     this.baseline = this.buildWorld(fixtureOf(options), options.fixtureSource ?? 'fixtures')
@@ -55,7 +67,7 @@ export class Mock {
       ...(this.options.clock === undefined ? {} : { clock: this.options.clock }),
     }
     this.checkActivity()
-    this.tenant(defaultTenant)
+    if (apart === undefined) this.tenant(defaultTenant)
   }
 
   /** The `activity` option must be valid and name what the baseline has; its texts need the generator. */
@@ -72,9 +84,9 @@ export class Mock {
   }
 
   /** Like the constructor, but first loads the generator when the fixture or the options need it (`generate`, `activity`). */
-  static async create(options: MockOptions = {}): Promise<Mock> {
+  static async create(options: MockOptions = {}, apart?: TenantsApart): Promise<Mock> {
     if (needsGenerator(fixtureOf(options)) || options.activity !== undefined) await loadGenerator()
-    return new Mock(options)
+    return new Mock(options, apart)
   }
 
   /**
@@ -108,11 +120,17 @@ export class Mock {
   /** Where the tenants are kept, when they are (`keepIn`): told of every change before its answer leaves. */
   keeper: Keeper | undefined = undefined
 
+  /**
+   * Set by a host that counts its tenants elsewhere (a Durable Object's directory) while the server
+   * holds as many as it may: a tenant not made yet is refused, as past `maxTenants` here.
+   */
+  full = false
+
   /** The tenant of that name, created from the server's baseline on first use. */
   tenant(name: string = defaultTenant): Tenant {
     const existing = this.tenants.get(name)
     if (existing) return existing
-    if (this.tenants.size >= this.options.maxTenants)
+    if (this.full || this.tenants.size >= this.options.maxTenants)
       throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
     const tenant = this.makeTenant(name, this.baseline)
     this.tenants.set(name, tenant)
@@ -223,6 +241,34 @@ export class Mock {
     this.countDropped(tenant)
     this.tenantsVersion++
     return true
+  }
+
+  listTenants(): TenantSummary[] | Promise<TenantSummary[]> {
+    return this.apart?.list() ?? this.allTenants().map((tenant) => tenant.summary())
+  }
+
+  removeTenant(name: string): boolean | Promise<boolean> {
+    return this.apart?.drop(name) ?? this.dropTenant(name)
+  }
+
+  coverageOf(names: string[] | 'all'): Coverage | Promise<Coverage> {
+    if (this.apart !== undefined) return this.apart.usage(names).then((found) => this.coverageApart(found))
+    if (names === 'all') return this.coverage('all')
+    const unknown = names.find((name) => !this.hasTenant(name))
+    if (unknown !== undefined) throw noSuchTenant(unknown)
+    return this.coverage(names.map((name) => this.tenant(name)))
+  }
+
+  /** The coverage of what tenants that run apart exercised, each tenant's counts as its mock gave them. */
+  private coverageApart(found: TenantsUsage): Coverage {
+    if ('unknown' in found) throw noSuchTenant(found.unknown)
+    const usage = new Usage(() => this.coverageModel())
+    for (const image of found.usage) {
+      const one = new Usage(() => this.coverageModel())
+      one.restore(image)
+      usage.merge(one)
+    }
+    return coverageReport(this.coverageModel(), usage, { names: found.names, dropped: found.dropped })
   }
 
   /** The OpenAPI document the server serves, built on first use. */

@@ -8,6 +8,7 @@ import type { ActivityConfig, ActivityInput } from './core/types.gen.js'
 import { bracket, type Validators } from './core/validation.js'
 import type { KeptTenant, TenantKeeping } from './durable/changes.js'
 import { loadGenerator } from './generate/index.js'
+import type { TenantSummary } from './request/context.js'
 import { Clock, type TimestampUnit } from './store/clock.js'
 import { State, type UpdateMode } from './store/state.js'
 import type { World } from './store/world.js'
@@ -154,6 +155,11 @@ export class Tenant implements KeptTenant {
   private baselineActivity(): ActivityConfig | null {
     const input = this.baseline.activity ?? this.options.activity
     return input === null ? null : this.resolveActivity(input)
+  }
+
+  /** The tenant as GET /__tenants lists it. */
+  summary(): TenantSummary {
+    return { name: this.name, counts: this.state.counts(), createdAt: this.createdAt, lastUsedAt: this.lastUsedAt }
   }
 
   /** Grows with every change to the world's records, reset and loads included. */

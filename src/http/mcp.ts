@@ -4,13 +4,11 @@ import type { Problem } from '../engine/core/errors.js'
 import type { Engine } from '../engine/engine.js'
 import { engineFetch } from '../engine/fetch.js'
 import { requireAdminToken } from '../engine/request/auth.js'
+import { refusedOrigin } from '../mcp/door.js'
 import { mcpServerOf } from '../mcp/server.js'
 import { toolsOf } from '../mcp/tools.js'
 import { packageVersion } from './package-root.js'
 import { sendProblem } from './problems.js'
-
-/** Where the agent's HTTP transport is: on the server, beside the control plane. */
-export const mcpPath = '/__mcp'
 
 /** Answers one request to /__mcp, given the body the server read. */
 export type McpDoor = (req: ExpressRequest, res: ExpressResponse, body: Uint8Array | undefined) => Promise<void>
@@ -49,18 +47,6 @@ export function mcpEndpoint(engine: Engine): McpDoor {
 function onLoopback(req: ExpressRequest): boolean {
   const address = req.socket.localAddress ?? ''
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
-}
-
-/** A page on another origin may not drive the mock through its agent's door. */
-function refusedOrigin(request: Request): Response | undefined {
-  const origin = request.headers.get('origin')
-  if (origin === null || origin === new URL(request.url).origin) return undefined
-  const body = {
-    jsonrpc: '2.0',
-    error: { code: -32000, message: `Forbidden: the origin ${origin} may not use ${mcpPath}.` },
-    id: null,
-  }
-  return new Response(JSON.stringify(body), { status: 403, headers: { 'Content-Type': 'application/json' } })
 }
 
 /** The Express request as a web `Request`, its body the bytes the server read. */

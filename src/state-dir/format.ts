@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs'
-import { fromUtf8Bytes, utf8Bytes } from '../engine/core/wire.js'
+import { fromUtf8Bytes } from '../engine/core/wire.js'
 import type { Change } from '../engine/durable/changes.js'
 
 /**
@@ -29,28 +29,25 @@ export const headerLine = (generation: number, kind: Header['kind']) =>
 export class StateDirError extends Error {}
 
 /**
- * A change as one line, as its UTF-8 bytes one to a character (what `latin1` writes as they are):
- * lines are joined and written as one string, with no buffer of their own. A journaled request's
- * answer text is written as it went out (its bytes are already JSON), not as a string of JSON
- * inside JSON, so that it costs a copy, not an escape; a read's answer is the ids it showed.
+ * A change as one line of text, written as UTF-8. A journaled request's answer text is written as
+ * it went out (its text is already JSON), not as a string of JSON inside JSON, so that it costs a
+ * copy, not an escape; a read's answer is the ids it showed.
  */
 export function lineOf(change: Change): string {
   if (change.kind !== 'request' || change.request.answer === null || 'records' in change.request.answer)
-    return `${utf8Bytes(JSON.stringify(change))}\n`
+    return `${JSON.stringify(change)}\n`
   const { answer } = change.request
-  const first = answer.text.charCodeAt(0)
+  const text = answer.utf8 ? fromUtf8Bytes(answer.text) : answer.text
+  const first = text.charCodeAt(0)
   // Anything but an object or an array (none of the mock's answers) is a string of JSON as usual.
-  if (first !== 0x7b && first !== 0x5b) {
-    const text = answer.utf8 ? fromUtf8Bytes(answer.text) : answer.text
-    return `${utf8Bytes(JSON.stringify({ ...change, request: { ...change.request, answer: { text, utf8: false } } }))}\n`
-  }
+  if (first !== 0x7b && first !== 0x5b)
+    return `${JSON.stringify({ ...change, request: { ...change.request, answer: { text, utf8: false } } })}\n`
   // Written without its answer, which follows as it is, as `{"json":...}`: the image is this line's
   // own, put back at once. The answer is the request's last field, and the request the change's.
   change.request.answer = null
   const head = JSON.stringify(change)
   change.request.answer = answer
-  const open = utf8Bytes(head.slice(0, -'null}}'.length))
-  return `${open}{"json":${answer.utf8 ? answer.text : utf8Bytes(answer.text)}}}}\n`
+  return `${head.slice(0, -'null}}'.length)}{"json":${text}}}}\n`
 }
 
 /** A line back into its change; throws on anything that is not one. */

@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 export interface RunningCli {
   url: string
   child: ChildProcessWithoutNullStreams
+  /** What the process wrote so far, both streams, in the order they came. */
+  output(): string
   stop(): Promise<void>
 }
 
@@ -27,7 +29,20 @@ export async function startCli(
   const command = [process.execPath, '--import', 'tsx', 'src/main.ts', '--port', '0', ...quiet, ...args]
   // `nice` execs the command, so the child's pid (and its signals) are the CLI's own.
   const [program, ...rest] = nice === undefined ? command : ['nice', '-n', String(nice), ...command]
-  const child = spawn(program, rest, { cwd: root, env: { ...process.env, PORT: '', ...env } })
+  return startListening(program, rest, { cwd: root, env })
+}
+
+/**
+ * Starts `program args` (a CLI of the mock, by whatever runtime) and waits for its startup line
+ * (`listening on <url>`), however long that takes; rejects with its output if it exits first.
+ * `env`: variables to set or override (PORT is emptied); `argv0`: the name it is started by.
+ */
+export async function startListening(
+  program: string,
+  args: string[],
+  { cwd, env = {}, argv0 }: { cwd: string; env?: Record<string, string>; argv0?: string },
+): Promise<RunningCli> {
+  const child = spawn(program, args, { cwd, argv0, env: { ...process.env, PORT: '', ...env } })
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -43,8 +58,9 @@ export async function startCli(
   return {
     url,
     child,
+    output: () => output,
     async stop() {
-      if (child.exitCode !== null) return
+      if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGTERM')
       await once(child, 'exit')
     },

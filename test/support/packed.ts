@@ -39,7 +39,7 @@ export function pack(into: string): string {
     // would build it again in place, rewriting files that other tests (the examples' runs, which
     // import the package by its name) may be reading at that moment; so the pack runs without its
     // scripts, and does what they do but the build: the shipped package.json, then the repository's.
-    buildIfStale(['index', 'web', 'msw', 'main', 'integrations/playwright', 'integrations/vitest'])
+    buildIfStale(['index', 'web', 'msw', 'main', 'integrations/playwright', 'integrations/vitest', 'cloudflare'])
     const manifest = (step: string) =>
       execFileSync(process.execPath, [join(repo, 'node_modules/tsx/dist/cli.mjs'), 'scripts/pack-manifest.ts', step], {
         cwd: repo,
@@ -100,6 +100,83 @@ export function freshProject(name: string, before: string[]): string {
   return folder
 }
 
+/** An entry of package-lock.json's `packages`, as far as the closure below reads it. */
+interface LockEntry {
+  version?: string
+  dependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+}
+
+/**
+ * The lock entries (by their path, `node_modules/express`) that the package's `dependencies`
+ * bring in, each dependency found as Node finds it: in the dependent's own node_modules, then in
+ * its parents'.
+ */
+function runtimeClosure(packages: Record<string, LockEntry>, dependencies: Record<string, string>): string[] {
+  const found = new Set<string>()
+  const visit = (from: string, names: string[]) => {
+    for (const name of names) {
+      let at = from
+      let key = ''
+      for (;;) {
+        key = `${at === '' ? '' : `${at}/`}node_modules/${name}`
+        if (packages[key] !== undefined || at === '') break
+        at = at.includes('/node_modules/') ? at.slice(0, at.lastIndexOf('/node_modules/')) : ''
+      }
+      if (packages[key] === undefined) throw new Error(`package-lock.json has no ${name} for ${from || 'the root'}`)
+      if (found.has(key)) continue
+      found.add(key)
+      const entry = packages[key]
+      visit(key, Object.keys({ ...entry.dependencies, ...entry.optionalDependencies }))
+    }
+  }
+  visit('', Object.keys(dependencies))
+  return [...found].sort()
+}
+
+/**
+ * A fresh project in a temporary folder with the packed `tarball` installed by `npm ci --offline`:
+ * its lockfile is the tarball beside the entries of this repository's package-lock.json that the
+ * package's dependencies bring in, so npm takes every one from the cache that this repository's
+ * `npm ci` filled, and the registry is never asked (a plain `npm install` of the tarball, which
+ * test/package.test.ts checks, resolves the ranges there). Returns its folder.
+ */
+export function offlineProject(name: string, tarball: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `messaging-mock-${name}-`))
+  const lock = JSON.parse(readFileSync(join(repo, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>
+  }
+  // The package.json that ships, from the tarball: the repository's is rewritten while another test packs.
+  const own = JSON.parse(
+    execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }),
+  ) as Record<string, unknown> & { dependencies: Record<string, string> }
+  const spec = `file:${tarball}`
+  const dependencies = { 'messaging-mock': spec }
+  const { version, license, bin, engines, peerDependencies, peerDependenciesMeta } = own
+  const packages: Record<string, unknown> = {
+    '': { name, dependencies },
+    'node_modules/messaging-mock': {
+      version,
+      resolved: spec,
+      license,
+      dependencies: own.dependencies,
+      peerDependencies,
+      peerDependenciesMeta,
+      bin,
+      engines,
+    },
+  }
+  for (const key of runtimeClosure(lock.packages, own.dependencies)) packages[key] = lock.packages[key]
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name, private: true, type: 'module', dependencies }))
+  writeFileSync(
+    join(folder, 'package-lock.json'),
+    JSON.stringify({ name, lockfileVersion: 3, requires: true, packages }),
+  )
+  const run = npm(['ci', '--offline', '--no-audit', '--no-fund'], folder)
+  if (run.status !== 0) throw new Error(`npm ci --offline of the packed package failed:\n${run.output}`)
+  return folder
+}
+
 /** The lines of an npm command's output that npm prints as warnings. */
 export const npmWarnings = (output: string): string[] =>
   output.split('\n').filter((line) => line.startsWith('npm warn') || line.startsWith('npm WARN'))
@@ -139,6 +216,7 @@ import { createWebMock, type WebMock } from 'messaging-mock/web'
 import { createMswMock, type MswMock } from 'messaging-mock/msw'
 import { setupServer } from 'msw/node'
 import manifest from 'messaging-mock/package.json' with { type: 'json' }
+import cloudflareWorker, { cloudflareMock, MockDirectory, MockTenant, type MockEnv } from 'messaging-mock/cloudflare'
 
 const app = createApp({ seed: 1 })
 // createApp() is an Express application, not \`any\`: a number cannot hold it, and it mounts.
@@ -158,5 +236,9 @@ const answered: Response = await web.fetch(new Request('http://mock.local/__heal
 const msw: MswMock = await createMswMock({ baseUrl: 'https://api.example.com' })
 // The handlers are the installed msw's own: its setupServer takes them.
 const intercepting = setupServer(...msw.handlers)
-export { answered, intercepting, mock, notANumber, refused, setups, started, version, worker }
+// The Worker's module as a user's worker.ts exports it; its types name nothing of workers-types.
+const deployed = cloudflareMock({ seed: 1 })
+const objects = [MockTenant, MockDirectory, deployed.MockTenant, deployed.MockDirectory]
+const handler: (request: Request, env: MockEnv) => Promise<Response> = cloudflareWorker.fetch
+export { answered, handler, intercepting, mock, notANumber, objects, refused, setups, started, version, worker }
 `

@@ -45,10 +45,11 @@ if (dieAt === 'snapshot-write') {
     return renameSync(from, to)
   }
 } else if (dieAt === 'old-files-removed') {
-  const { rmSync } = fs
-  fs.rmSync = (path, ...rest) => {
+  // A fold removes the older files in libuv's pool (fs.rm), the start its .tmp files (rmSync).
+  const { rm } = fs
+  fs.rm = (path, ...rest) => {
     if (/[/\\]log-\d+\.jsonl$/.test(String(path))) die()
-    return rmSync(path, ...rest)
+    return rm(path, ...rest)
   }
 } else if (dieAt !== '') {
   throw new Error(`unknown dieAt: ${dieAt}`)

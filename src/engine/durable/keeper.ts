@@ -77,6 +77,9 @@ interface Batch {
 /** How long a read's journal entry may wait for a write to go with, unless the port says otherwise. */
 const readDelayMs = 1000
 
+/** What drainReads gives when no read waits (most writes): nothing to hand over or put back. */
+const noReads: { changes: Change[]; putBack: () => void } = { changes: [], putBack: () => {} }
+
 /** A journaled request, as the change that keeps it. */
 function requestChange(tenant: KeptTenant, recorded: Recorded): Change {
   return {
@@ -361,6 +364,7 @@ export class Keeper implements TenantKeeping {
 
   /** The journal entries of reads that wait, those still in their tenant's ring, as changes; `putBack` makes them wait again. */
   private drainReads(): { changes: Change[]; putBack: () => void } {
+    if (this.waiting.size === 0) return noReads
     const changes: Change[] = []
     const drained = new Map<Track, Track['unwritten']>()
     for (const track of this.waiting) {

@@ -47,6 +47,14 @@ export interface TenantContext {
   setActivity(input: ActivityInput): Promise<void>
 }
 
+/** A tenant as GET /__tenants lists it (its dates in Date.now() milliseconds). */
+export interface TenantSummary {
+  name: string
+  counts: { contacts: number; groups: number; conversations: number; messages: number }
+  createdAt: number
+  lastUsedAt: number
+}
+
 /** The mock, as a handler sees it: the options the routes read, the validators, the tenants, the document. */
 export interface MockContext {
   readonly options: {
@@ -63,14 +71,21 @@ export interface MockContext {
   readonly tenantsVersion: number
   /** The tenant of that name, made from the server's baseline on first use. */
   tenant(name: string): TenantContext
-  hasTenant(name: string): boolean
-  allTenants(): TenantContext[]
+  // What spans tenants: from this mock's own, or asked of a host that runs each tenant apart (a
+  // Durable Object each, src/engine/apart.ts).
+  /** Every tenant of the server, in the order they were made. */
+  listTenants(): TenantSummary[] | Promise<TenantSummary[]>
   /** Drops a tenant; false if there was none. */
-  dropTenant(name: string): boolean
+  removeTenant(name: string): boolean | Promise<boolean>
+  /**
+   * The coverage of the requests of the tenants named, or with 'all' of every tenant's, the
+   * dropped included; a name that is no tenant is a 404.
+   */
+  coverageOf(names: string[] | 'all'): Coverage | Promise<Coverage>
+  /** The coverage of the requests of tenants this mock holds. */
+  coverage(tenants: TenantContext[] | 'all'): Coverage
   /** The OpenAPI document the server serves. */
   openapi(): Record<string, unknown>
-  /** The coverage of the requests of `tenants`, or with 'all' of every tenant's, the dropped included. */
-  coverage(tenants: TenantContext[] | 'all'): Coverage
   /**
    * A fixture document's world, checked whole (a FixtureError lists every issue); what it leaves
    * unstamped gets `clock`'s now.

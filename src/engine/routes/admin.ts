@@ -9,7 +9,7 @@ import type { TenantContext } from '../request/context.js'
 import { statePieces } from '../store/export-stream.js'
 import { FixtureError, type World } from '../store/world.js'
 import type { ControlCall, ControlPath } from './control-plane.js'
-import { readCoverage } from './coverage.js'
+import { readCoverage, spansTenants } from './coverage.js'
 
 /** The fixture name of a world posted to /__fixtures, for the provider state of pacts. */
 const postedFixture = 'a fixture document posted to /__fixtures'
@@ -162,6 +162,7 @@ export const adminPaths: ControlPath[] = [
       refuses:
         'An unknown or invalid query parameter, or a name of `tenants` that is not a tenant name (`invalid_parameter`, `unknown_parameter`)',
       problems: { 404: 'A name of `tenants` that is no tenant of the server (`not_found`).' },
+      spans: spansTenants,
       handle: readCoverage,
     },
   },

@@ -64,6 +64,11 @@ export interface ControlOperation {
   /** Further problems, by status. */
   problems?: Record<number, string>
   handle: (call: ControlCall) => EngineAnswer | Promise<EngineAnswer>
+  /**
+   * Whether a request acts on other tenants than its own (a coverage of `tenants=`): a host that
+   * runs each tenant apart answers it where it reaches them all, as the paths of `tenant: false`.
+   */
+  spans?: (exchange: Exchange) => boolean
 }
 
 /**
@@ -145,6 +150,23 @@ function compile(path: ControlPath): CompiledPath {
   }
 }
 
+/** The table made ready to match, once: it is the same for every mock. */
+const compiledPlane = controlPlane.map((path) => ({ path, compiled: compile(path) }))
+
+/**
+ * Whether a control-plane request acts on its own tenant: a path of the table that has one, asked
+ * with one of its methods, and not of other tenants. What does not (an unknown path, a method the
+ * path lacks, health, the document, the pages, the tenants' list) is answered without a tenant.
+ */
+export function actsOnTenant(exchange: Exchange): boolean {
+  for (const { path, compiled } of compiledPlane) {
+    if (!compiled.pattern.test(exchange.path)) continue
+    const operation = compiled.operations.get(exchange.method)
+    return path.tenant !== false && operation !== undefined && operation.spans?.(exchange) !== true
+  }
+  return false
+}
+
 /**
  * The control plane (the engine sends it only /__ paths): the open paths, then the admin token
  * check that every other path, known or not, meets when the server has a token, then the rest; a
@@ -154,7 +176,7 @@ export function controlPlaneRoute(
   mock: MockContext,
   turn: Turn,
 ): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
-  const paths = controlPlane.map(compile)
+  const paths = compiledPlane.map(({ compiled }) => compiled)
   const open = paths.filter((path) => path.open)
   const guarded = paths.filter((path) => !path.open)
   const queries = new Map(

@@ -135,10 +135,10 @@ export const controlPaths: ControlPath[] = [
       summary: 'List the tenants',
       description: 'Every tenant of the server, with its counts and when it was created and last used.',
       answer: { schema: 'tenant-list.schema.json', description: 'The tenants.' },
-      handle: ({ exchange, mock }) => {
-        const data = mock.allTenants().map((t) => ({
+      handle: async ({ exchange, mock }) => {
+        const data = (await mock.listTenants()).map((t) => ({
           name: t.name,
-          counts: t.state.counts(),
+          counts: t.counts,
           created_at: inUnit(mock, t.createdAt),
           last_used_at: inUnit(mock, t.lastUsedAt),
         }))
@@ -162,11 +162,12 @@ export const controlPaths: ControlPath[] = [
       answer: { schema: 'tenant-deleted.schema.json', description: 'The tenant is dropped.' },
       refuses: 'The name is `default`',
       problems: { 404: 'No tenant of that name (`not_found`).' },
-      handle: ({ exchange, params, mock }) => {
+      handle: async ({ exchange, params, mock }) => {
         const name = params.name
-        if (!tenantName.test(name) || !mock.hasTenant(name)) throw notFound('tenant')
+        if (!tenantName.test(name)) throw notFound('tenant')
+        // `default` is every server's: it is always there to be refused.
         if (name === defaultTenant) throw invalidParameter('name', 'default can be reset (POST /__reset), not dropped')
-        mock.dropTenant(name)
+        if (!(await mock.removeTenant(name))) throw notFound('tenant')
         return exchange.json(200, { name, deleted: true })
       },
     },

@@ -15,7 +15,7 @@ export const openapiDocument: ControlPath = {
 
 /**
  * The API reference at /__docs: Redoc rendering /__openapi.json, from what `npm run build` writes to
- * dist/docs (the page, and a copy of Redoc's standalone bundle at /__docs/redoc.js, so the package
+ * dist/pages/docs (the page, and a copy of Redoc's standalone bundle at /__docs/redoc.js, so the package
  * needs no redoc at run time). Static and needing no admin token, like /__ui: the page asks for the
  * token when the document answers 401. Entries of the control plane's table.
  */
@@ -47,4 +47,26 @@ export const apiReference: ControlPath[] = [
   },
 ]
 
-/** Sends the API reference page from `dir` (tests point it elsewhere). */
+/**
+ * The page's own headers, wherever it is served. Only the mock itself: Redoc's script comes from
+ * beside the page, the document from /__openapi.json. Redoc injects its styles, draws images from
+ * data: URLs and runs its search in a worker made from a blob: URL; anything else (a font, a logo
+ * from a CDN) is blocked, and shows in the console.
+ */
+export const docsPageHeaders: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'unsafe-inline'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    'worker-src blob:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'Referrer-Policy': 'no-referrer',
+}
+
+/** Redoc's bundle: 1.1 MB that changes only with a rebuild, kept a day, then revalidated. */
+export const redocHeaders: Record<string, string> = { 'Cache-Control': 'public, max-age=86400' }
