@@ -6,8 +6,17 @@
  */
 import { catalogue, reasonCodes } from '../src/engine/core/reasons.js'
 
-/** Text for a Markdown table's cell: one line, its pipes escaped, and `<token>` kept from reading as HTML. */
-const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('<', '&lt;').replaceAll('\n', ' ')
+/**
+ * Text for a Markdown table's cell: one line, its pipes escaped, and `<token>` kept from reading as
+ * HTML outside code spans (inside one, an entity would show as written).
+ */
+const cell = (text: string) =>
+  text
+    .replaceAll('|', '\\|')
+    .replaceAll('\n', ' ')
+    .split('`')
+    .map((part, i) => (i % 2 === 0 ? part.replaceAll('<', '&lt;') : part))
+    .join('`')
 
 export function reasonsDoc(): string {
   const rows = reasonCodes.map((code) => {
