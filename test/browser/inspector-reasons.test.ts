@@ -45,7 +45,10 @@ describe("the inspector's reasons", { timeout: 240_000 }, () => {
           hint: (await hint.count()) === 0 ? null : await hint.textContent(),
         }
       }
-      const expected = (code: ReasonCode) => ({ message: catalogue[code].example[0], hint: catalogue[code].example[1] ?? null })
+      const expected = (code: ReasonCode) => ({
+        message: catalogue[code].example[0],
+        hint: catalogue[code].example[1] ?? null,
+      })
       expect(shown).toEqual(Object.fromEntries(sharedCodes.map((code) => [code, expected(code)])))
 
       // At a glance: a closed entry's line says what decided its answer.
