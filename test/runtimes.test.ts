@@ -145,7 +145,7 @@ beforeAll(() => {
   // Deno truncate: a time in the last half millisecond of a second would be a second apart. Whole
   // seconds read alike.
   const whole = Math.floor(Date.now() / 1000)
-  for (const page of ['dist/ui/index.html', 'dist/docs/index.html', 'dist/docs/redoc.standalone.js'])
+  for (const page of ['dist/pages/ui/index.html', 'dist/pages/docs/index.html', 'dist/pages/docs/redoc.standalone.js'])
     utimesSync(join(project, 'node_modules/messaging-mock', page), whole, whole)
 }, 300_000)
 

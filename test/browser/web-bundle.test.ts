@@ -265,6 +265,14 @@ describe('the bundle in Chromium, under a strict Content-Security-Policy', () =>
           ],
         },
       })
+      // Why each was answered so (issue 48): the server's own reasons, compared whole above.
+      const why = (answers.journal.body as { data: { why: { code: string }[] }[] }).data.map((entry) =>
+        entry.why.map((reason) => reason.code),
+      )
+      expect(why).toEqual([
+        ['tenant.default', 'caller.token', 'route.matched', 'body.form', 'clock.frozen', 'message.sent'],
+        ['tenant.default', 'caller.token', 'route.matched', 'page.hidden', 'page.more'],
+      ])
       expect(ids(answers.listAfterSend)).toEqual(['msg_c0WyyHbiQzSU8PF9U4Ol', ...firstPage.slice(0, 9)])
 
       expect(answers.reset).toEqual({
@@ -295,6 +303,7 @@ function journaled(method: string, status: number, body: unknown) {
     duration_ms: expect.any(Number),
     at: 1767225600,
     problem: null,
+    why: expect.any(Array),
   }
 }
 
