@@ -97,14 +97,15 @@ export function tenantObjectClass(options: MockOptions): MockObjectClass {
     }
 
     /**
-     * A new tenant is made once the directory admits it (`default` always is); while it is refused
-     * its mock is full, and the request gets the 429 the server gives past --max-tenants.
+     * A new tenant may be made once the directory admits it: the request makes it, as on the
+     * server, so that its journal says so (`tenant.created`). `default` is made before, as the
+     * server makes it at its start. While a tenant is refused its mock is full, and the request
+     * gets the 429 the server gives past --max-tenants.
      */
     private admit(opened: Opened, name: string): Promise<void> {
       this.admitting ??= (async () => {
-        const admitted = name === defaultTenant || (await directoryStub(this.env).admit(name))
-        opened.mock.full = !admitted
-        if (admitted && !opened.mock.hasTenant(name)) make(opened, name)
+        if (name === defaultTenant) return make(opened, name)
+        opened.mock.full = !(await directoryStub(this.env).admit(name))
       })().finally(() => {
         this.admitting = undefined
       })
