@@ -1,7 +1,7 @@
 import { Agent } from 'node:http'
 import { Client, type ClientOptions, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { catalogue } from '../src/engine/core/reasons.js'
+import { catalogue, reasonCodes } from '../src/engine/core/reasons.js'
 import type { Reason, ReasonCode } from '../src/engine/core/types.gen.js'
 import type { Mock } from '../src/engine/mock.js'
 import { instructions } from '../src/mcp/server.js'
@@ -146,6 +146,7 @@ describe('why each answer was given (issue 48)', () => {
       return { message: reason.message, hint: reason.hint }
     }
     const codes = [...sharedCodes, 'caller.unknown' as const]
+    expect([...codes].sort()).toEqual([...reasonCodes].sort())
     const shown = Object.fromEntries(await Promise.all(codes.map(async (code) => [code, await read(code)])))
     const expected = (code: ReasonCode) => ({
       message: catalogue[code].example[0],

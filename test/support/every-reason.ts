@@ -29,14 +29,16 @@ export interface Step {
 }
 
 export interface ReasonCase {
-  /** What the case sends: requests, and `refuse` to make the mock's store of changes refuse (as a full disk) or take them again. */
-  steps: (Step | { refuse: boolean })[]
+  /**
+   * What the case sends: requests; `refuse` to make the mock's store of changes refuse (as a full
+   * disk) or take them again; `bug` to plant a bug in the case's tenant, which its next read of a
+   * message meets (`plantedBug`).
+   */
+  steps: (Step | { refuse: boolean } | { bug: true })[]
   /** The tenant its steps name themselves (a header, a /t/ prefix); absent, they are sent to the tenant named after the code. */
   tenant?: string
   /** A mock of other options than the shared one: such a case needs a server of its own. */
   options?: MockOptions
-  /** Not a request over HTTP: a bug only the engine's own test can make (test/reasons.test.ts). */
-  engineOnly?: true
 }
 
 const get = (path: string, token = 'tok_ana'): Step => ({ method: 'GET', path, token })
@@ -136,15 +138,22 @@ export const reasonCases: { readonly [C in ReasonCode]: ReasonCase } = {
       { refuse: false },
     ],
   },
-  'internal.bug': { steps: [], engineOnly: true },
+  'internal.bug': { steps: [{ bug: true }, get('/v1/messages/msg_t1')] },
 }
 
 /** A served mock of the reasons' world: its URL, and whether its store of changes refuses them now. */
 export interface ReasonServer {
   url: string
   store: { refuse: boolean }
+  /** What the mock reported to its `onBug`: nothing, or the bug a case planted. */
+  bugs: unknown[]
+  /** Plants a bug in `tenant`: its next read of a message throws (`plantedBug`), as a mistake of the store would. */
+  plantBug(tenant: string): void
   close(): Promise<void>
 }
+
+/** The error of the bug `plantBug` plants. */
+export const plantedBug = new Error('a bug')
 
 /**
  * A mock of the reasons' world (and `options`), served on a free port of 127.0.0.1, its tenants
@@ -152,7 +161,14 @@ export interface ReasonServer {
  * for as long as a case says.
  */
 export async function reasonServer(options: MockOptions = {}): Promise<ReasonServer> {
-  const mock = await Mock.create({ fixtures: fixture('small'), seed: 1, clock: reasonClock, ...options })
+  const bugs: unknown[] = []
+  const mock = await Mock.create({
+    fixtures: fixture('small'),
+    seed: 1,
+    clock: reasonClock,
+    onBug: (error) => bugs.push(error),
+    ...options,
+  })
   const store = { refuse: false }
   await mock.keepIn(
     {
@@ -166,6 +182,18 @@ export async function reasonServer(options: MockOptions = {}): Promise<ReasonSer
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     store,
+    bugs,
+    plantBug: (tenant) => {
+      const { messages } = mock.tenant(tenant).state
+      // An own property over the map's method, which the bug removes as it throws: it happens once.
+      Object.defineProperty(messages, 'get', {
+        configurable: true,
+        value: () => {
+          delete (messages as { get?: unknown }).get
+          throw plantedBug
+        },
+      })
+    },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
 }
@@ -179,6 +207,10 @@ export async function sendCase(server: ReasonServer, code: ReasonCode): Promise<
   for (const step of steps) {
     if ('refuse' in step) {
       server.store.refuse = step.refuse
+      continue
+    }
+    if ('bug' in step) {
+      server.plantBug(tenant ?? code)
       continue
     }
     const headers: Record<string, string> = tenant === undefined ? { 'X-Mock-Tenant': code } : {}
@@ -203,8 +235,8 @@ export async function entryOf(server: ReasonServer, code: ReasonCode): Promise<J
 
 /** The codes whose cases one server of the shared options (`sharedOptions`) can make, each in its tenant. */
 export const sharedCodes = reasonCodes.filter((code) => {
-  const { options, engineOnly } = reasonCases[code]
-  return engineOnly === undefined && (options === undefined || options.latency !== undefined)
+  const { options } = reasonCases[code]
+  return options === undefined || options.latency !== undefined
 })
 
 /** What the shared server runs with: the one option a case asks for that does not change the others' reasons. */
