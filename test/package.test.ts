@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type Block, blocks, forMsw2, mswPages, writeBlocks } from './support/doc-blocks.js'
 import {
   everyEntry,
   freshProject,
@@ -24,14 +23,14 @@ import {
  * with no Vitest and into one that has Vitest 4, Playwright and msw 2 (Vitest 5 and msw 3, which
  * need Node 22.12, are test/node22/package-vitest5.test.ts); its bin starts; its API and the types of every entry
  * of `exports` check with `strict`, `nodenext` and `skipLibCheck: false`, with no `@types/express`
- * of the project's own; and every TypeScript block of README.md and docs/ (point 5) type-checks
- * against it, as a user pastes it.
+ * of the project's own. Every TypeScript block of README.md and docs/ type-checks against it as
+ * well: test/package-docs.test.ts, which CI runs once, since what tsc says does not depend on the
+ * Node line, where this file runs on each.
  */
 let folder: string
 let tarball: string
 let bare: string
 let withVitest4: string
-let docs: string
 const installs: Record<string, NpmRun> = {}
 
 beforeAll(() => {
@@ -45,32 +44,11 @@ beforeAll(() => {
     `msw@${installedVersion('msw')}`,
   ])
   installs.vitest4 = npm(['install', '-D', tarball], withVitest4)
-  // The packages the docs' blocks import besides this one, at the versions this repository tests.
-  const tools = [
-    'vitest',
-    '@playwright/test',
-    'supertest',
-    '@types/supertest',
-    'qs',
-    '@types/qs',
-    '@pact-foundation/pact',
-    'msw',
-    '@vitest/browser-playwright',
-    '@modelcontextprotocol/client',
-  ]
-  docs = freshProject('docs', [
-    ...tools.map((name) => `${name}@${installedVersion(name)}`),
-    'testcontainers@12',
-    // Storybook's types name React's: a Storybook project has them through its framework.
-    'msw-storybook-addon@3',
-    '@types/react@19',
-  ])
-  installs.docs = npm(['install', '-D', tarball], docs)
-  // A pack, six installs: minutes on a busy machine; the limit is for a hang.
+  // A pack, four installs: minutes on a busy machine; the limit is for a hang.
 }, 900_000)
 
 afterAll(() => {
-  for (const dir of [folder, bare, withVitest4, docs]) if (dir) rmSync(dir, { recursive: true, force: true })
+  for (const dir of [folder, bare, withVitest4]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 it.each(['bare', 'vitest4'])('a plain npm install into the %s project exits 0 and warns of nothing', (name) => {
@@ -180,30 +158,3 @@ it('a file that misuses the API fails to type-check, naming the error (the check
     /^wrong\.ts\(2,7\): error TS2322: Type 'string \| AddressInfo \| null' is not assignable to type 'string'\./,
   )
 }, 120_000)
-
-const importsThePackage = (block: Block) => /from 'messaging-mock(\/[^']*)?'/.test(block.code)
-
-it('a block fenced as a fragment never imports the package: every block that does is compiled below', () => {
-  const fragments = blocks.filter((block) => block.fence.includes('fragment'))
-  expect(fragments.filter(importsThePackage).map((b) => `${b.page}:${b.line}`)).toEqual([])
-  expect(blocks.filter(importsThePackage).length).toBeGreaterThan(15)
-})
-
-it('every ```ts block of README.md and docs/ type-checks against the packed package, as a user pastes it', () => {
-  expect(installs.docs.status).toBe(0)
-  // The pages that use msw are written for msw 3 (test/node22/package-vitest5.test.ts compiles them
-  // as they are); this project has the repository's msw 2, so they are compiled as msw 2 spells them.
-  expect([...mswPages]).toEqual(['docs/msw.md'])
-  const forThisMsw = (block: Block) => (mswPages.has(block.page) ? forMsw2(block.code) : block.code)
-  const renamed = blocks.filter((block) => forThisMsw(block) !== block.code)
-  // The setup file, the browser mode test, Storybook's preview and the app in development.
-  expect(renamed.map((block) => block.page)).toEqual(Array(4).fill('docs/msw.md'))
-  strictTsconfig(docs, writeBlocks(docs, blocks, forThisMsw))
-  expect(typecheck(docs)).toBe('')
-}, 120_000)
-
-it('docs/testing.md names every value the package exports', async () => {
-  const names = Object.keys(await import('../src/index.js'))
-  const install = readFileSync(join(repo, 'docs/testing.md'), 'utf8').split('## Install')[1].split('\n## ')[0]
-  expect(names.filter((name) => !install.includes(`\`${name}\``))).toEqual([])
-})

@@ -29,7 +29,7 @@ import { outcomes, runVitest } from '../support/vitest-run.js'
  * msw 2 and Vitest 4 it is test/msw-vitest.test.ts).
  *
  * Issue 49, point 4: docs/msw.md is written for msw 3, what `npm install -D msw` gives; every block
- * of it compiles here as written (against msw 2, one option renamed, in test/package.test.ts).
+ * of it compiles here as written (against msw 2, one option renamed, in test/package-docs.test.ts).
  */
 let folder: string
 let project: string

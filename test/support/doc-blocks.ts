@@ -4,7 +4,7 @@ import { repo } from './packed.js'
 
 /**
  * The TypeScript blocks of README.md and docs/, as a user pastes them into a project: the package
- * test compiles them against the packed package with msw 2 (test/package.test.ts), and the Node 22
+ * test compiles them against the packed package with msw 2 (test/package-docs.test.ts), and the Node 22
  * lanes compile the pages that use msw against msw 3 (test/node22/package-vitest5.test.ts).
  */
 
