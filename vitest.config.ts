@@ -11,7 +11,7 @@ const alone = ['test/browser/big-world.test.ts', 'test/playwright-fixtures.test.
 /**
  * Tests of tools that themselves need Node 22.12 or later (Vitest 5, pact-core 20 and its
  * pact_ffi, the MCP Inspector). On an older Node they are not collected at all, rather than
- * collected and skipped; CI runs them in its Node 22, 24 and 26 lanes (docs/development.md).
+ * collected and skipped; CI runs them in its Node 22 and 26 lanes (docs/development.md).
  */
 const needsNode22 = 'test/node22/**/*.test.ts'
 const [major, minor] = process.versions.node.split('.').map(Number)
