@@ -7,6 +7,7 @@ import type { Mock } from '../src/engine/mock.js'
 import { instructions } from '../src/mcp/server.js'
 import { type RunningMock, type ServerOptions, startServer } from '../src/server.js'
 import {
+  plantedBug,
   reasonCases,
   reasonServer,
   sendCase,
@@ -153,6 +154,8 @@ describe('why each answer was given (issue 48)', () => {
       hint: catalogue[code].example[1] ?? null,
     })
     expect(shown).toEqual(Object.fromEntries(codes.map((code) => [code, expected(code)])))
+    // No case met a bug of the mock but the one internal.bug's plants.
+    expect([shared.bugs, strict.bugs]).toEqual([[plantedBug], []])
 
     const journal = await readResource(
       clients.shared,
