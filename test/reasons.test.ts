@@ -2,7 +2,7 @@ import type { Express } from 'express'
 import request, { type Response } from 'supertest'
 import { describe, expect, it } from 'vitest'
 import type { JournalEntry } from '../src/engine/control/journal.js'
-import { catalogue, reasonCodes } from '../src/engine/core/reasons.js'
+import { catalogue, explain, type ReasonData, reasonCodes, shared, standing } from '../src/engine/core/reasons.js'
 import type { Reason, ReasonCode } from '../src/engine/core/types.gen.js'
 import type { MockOptions } from '../src/engine/options.js'
 import { auth, expectProblem, json, smallApp } from './helpers.js'
@@ -185,5 +185,111 @@ describe('near misses', () => {
     expect(expectProblem(res, 400, 'invalid_parameter', ['reason']).errors).toEqual([
       { param: 'reason', message: 'is no reason code (did you mean caller.expired?); docs/reasons.md lists them' },
     ])
+  })
+})
+
+describe('reasons read back from the journal: the page, its query and its tenant', () => {
+  /** The values of each reason of the newest entry, by code. */
+  const valuesOf = async (on: Express) => {
+    const [entry] = (await request(on).get('/__requests?limit=1')).body.data as JournalEntry[]
+    return Object.fromEntries(entry.why.map((r) => [r.code, r.values]))
+  }
+
+  it('a page with more beyond it names the cursor of the next one, forwards and back', async () => {
+    const on = app()
+    const all = await request(on).get('/v1/messages?conversation_id=conv_trip').set(auth())
+    const ids = all.body.data.map((m: { id: string }) => m.id)
+    expect(ids.length).toBe(3)
+    const first = await request(on).get('/v1/messages?conversation_id=conv_trip&limit=2').set(auth())
+    expect(first.body.has_more).toBe(true)
+    expect((await valuesOf(on))['page.more']).toEqual({ count: 2, limit: 2, param: 'starting_after', next: ids[1] })
+    // Back from the third: the second, with the first still newer.
+    const back = await request(on)
+      .get(`/v1/messages?conversation_id=conv_trip&limit=1&ending_before=${ids[2]}`)
+      .set(auth())
+    expect({ has_more: back.body.has_more, ids: back.body.data.map((m: { id: string }) => m.id) }).toEqual({
+      has_more: true,
+      ids: [ids[1]],
+    })
+    expect((await valuesOf(on))['page.more']).toEqual({ count: 1, limit: 1, param: 'ending_before', next: ids[1] })
+  })
+
+  it('the end of a list counts its page against the limit the request gave, or the default', async () => {
+    const on = app()
+    const groups = await request(on).get('/v1/groups').set(auth())
+    expect(groups.body.has_more).toBe(false)
+    expect((await valuesOf(on))['page.end']).toEqual({ count: groups.body.data.length, limit: 10 })
+    await request(on).get('/v1/groups?limit=100').set(auth())
+    expect((await valuesOf(on))['page.end']).toEqual({ count: groups.body.data.length, limit: 100 })
+  })
+
+  it('the tenant a header or a path prefix named is the name of the journal that holds the request', async () => {
+    const on = app()
+    await request(on).get('/v1/groups').set(auth()).set('X-Mock-Tenant', 'qa')
+    expect((await request(on).get('/__requests?limit=1').set('X-Mock-Tenant', 'qa')).body.data[0].why[0]).toEqual({
+      code: 'tenant.header',
+      message: 'The tenant is qa, named by the X-Mock-Tenant header.',
+      hint: null,
+      values: { tenant: 'qa' },
+    })
+    await request(on).get('/t/e2e/v1/groups').set(auth())
+    expect((await request(on).get('/t/e2e/__requests?limit=1')).body.data[0].why[0].values).toEqual({ tenant: 'e2e' })
+  })
+
+  it('a page kept as its text (a snapshot keeps text) reads the same; values kept with a reason are its own', () => {
+    const context = {
+      method: 'GET',
+      path: '/v1/groups',
+      caller: 'ct_ana',
+      authorization: 'Bearer tok_ana',
+      contentType: undefined,
+      rawBytes: 0,
+      query: { limit: '2' },
+      body: undefined,
+      problem: undefined,
+      tenant: 'default',
+      answer: '{"has_more":true,"data":[{"id":"grp_a"},{"id":"grp_b"}]}',
+    }
+    const kept: ReasonData = { code: 'page.more', count: 5, limit: 5, param: 'starting_after', next: 'grp_kept' }
+    expect(explain([{ code: 'page.more' }, kept], context).map((r) => r.values)).toEqual([
+      { count: 2, limit: 2, param: 'starting_after', next: 'grp_b' },
+      { count: 5, limit: 5, param: 'starting_after', next: 'grp_kept' },
+    ])
+  })
+})
+
+describe('the arrays of reasons the journal keeps', () => {
+  const tenant = standing({ code: 'tenant.default', near: null })
+  const route = standing({ code: 'route.matched', route: 'GET /v1/groups', operation: 'list_groups' })
+
+  it('one frozen array for every request of the same standing reasons, with the index of each code', () => {
+    const one = shared([tenant, route])
+    expect(shared([tenant, route])).toBe(one)
+    expect(one?.why).toEqual([tenant, route])
+    expect(Object.isFrozen(one?.why)).toBe(true)
+    expect(one?.codes).toEqual([reasonCodes.indexOf('tenant.default'), reasonCodes.indexOf('route.matched')])
+    expect(shared([tenant])?.why).toEqual([tenant])
+    expect(shared([])?.why).toEqual([])
+  })
+
+  it('none for a request with a reason made for it: the journal keeps its own array', () => {
+    expect(shared([tenant, { code: 'tenant.default', near: null }])).toBeUndefined()
+    expect(shared([{ code: 'body.json' }, tenant])).toBeUndefined()
+  })
+
+  it('coverage counts the reasons of a shared array and of an own one alike', async () => {
+    const on = app()
+    await request(on).get('/v1/groups').set(auth())
+    await request(on).get('/v1/messages/msg_c1').set(auth())
+    const { reasons } = (await request(on).get('/__coverage')).body
+    expect(reasons).toEqual({
+      'tenant.default': 2,
+      'caller.token': 2,
+      'route.matched': 2,
+      // The groups ct_ana is not in: a reason made for this list, so its array is its own.
+      'page.hidden': 1,
+      'page.end': 1,
+      'message.hidden': 1,
+    })
   })
 })

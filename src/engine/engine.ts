@@ -1,5 +1,5 @@
 import { internal, invalidParameter, notFound, Problem } from './core/errors.js'
-import type { ReasonData } from './core/reasons.js'
+import { type ReasonData, standing } from './core/reasons.js'
 import { defaultTenant, tenantName } from './core/tenants.js'
 import type { Mock } from './mock.js'
 import { type Cors, corsOf } from './request/cors.js'
@@ -113,11 +113,7 @@ export class Engine {
       this.mock,
     )
     exchange.why.push(
-      fromPath !== undefined
-        ? { code: 'tenant.path', tenant: fromPath }
-        : fromHeader !== undefined
-          ? { code: 'tenant.header', tenant: fromHeader }
-          : defaultTenantReason(request.headers),
+      fromPath !== undefined ? byPath : fromHeader !== undefined ? byHeader : defaultTenantReason(request.headers),
     )
     return exchange
   }
@@ -203,8 +199,11 @@ export class Engine {
   }
 }
 
-const storageRefused: ReasonData = { code: 'storage.refused' }
-const noTenantNamed: ReasonData = { code: 'tenant.default', near: null }
+const storageRefused = standing({ code: 'storage.refused' })
+const noTenantNamed = standing({ code: 'tenant.default', near: null })
+// The tenant's name is its journal's: the journal fills it in.
+const byPath = standing({ code: 'tenant.path' })
+const byHeader = standing({ code: 'tenant.header' })
 
 /**
  * The reason of a request that named no tenant: a header with `tenant` in its name (Node gives

@@ -53,7 +53,7 @@ export class Tenant implements KeptTenant {
     public origin: WorldOrigin,
   ) {
     this.clock = new Clock(options.timestampUnit)
-    this.journal = new Journal(options.coverage)
+    this.journal = new Journal(name, options.coverage)
     this.resetClock()
     this.state = new State(baseline, this.clock, options.updateMode)
     this.activity = new Activity({

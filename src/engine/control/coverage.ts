@@ -73,6 +73,8 @@ export class CoverageModel {
   private readonly codeSlots: Map<string, number>
   /** The slot of each reason code (src/engine/core/reasons.ts): counted, never items of the contract. */
   readonly reasonSlots: ReadonlyMap<string, number>
+  /** The slot of the first code of `reasonCodes`: the others follow it in their order. */
+  readonly reasonBase: number
   /** How many counts a usage keeps. */
   size = 0
 
@@ -169,6 +171,7 @@ export class CoverageModel {
     }
     this.codes = codes.map((code) => ({ kind: 'code', name: code, slot: this.size++ }))
     this.codeSlots = new Map(this.codes.map(({ name, slot }) => [name, slot]))
+    this.reasonBase = this.size
     this.reasonSlots = new Map(reasonCodes.map((code) => [code, this.size++]))
   }
 
@@ -225,9 +228,11 @@ export class Usage {
     const model = this.model()
     const counts = this.countsOf(model.size)
     this.requests++
-    // Every request leaving the ring passes here: an indexed loop costs a third of a for-of (a profile).
-    const { why } = r
-    for (let i = 0; i < why.length; i++) bump(counts, model.reasonSlots.get(why[i].code))
+    // Every request leaving the ring passes here: an indexed loop costs a third of a for-of (a profile),
+    // and a shared sequence's codes are read without a lookup.
+    const { why, whyCodes } = r
+    if (whyCodes !== undefined) for (let i = 0; i < whyCodes.length; i++) counts[model.reasonBase + whyCodes[i]]++
+    else for (let i = 0; i < why.length; i++) bump(counts, model.reasonSlots.get(why[i].code))
     const code = r.problem?.code
     if (code !== undefined) bump(counts, model.codeSlot(code))
     const path = model.pathOf(r.path)

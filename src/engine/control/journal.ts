@@ -84,6 +84,8 @@ export interface Recorded {
   world: WorldOrigin
   /** The decisions that made the answer, as data: their sentences are written when the journal is read. */
   why: readonly ReasonData[]
+  /** When `why` is a shared sequence (src/engine/core/reasons.ts), the index of each code in `reasonCodes`: coverage counts them without a lookup. */
+  whyCodes?: readonly number[]
 }
 
 /** Bodies above this many bytes are not kept whole: 1,000 of them per tenant must stay cheap. */
@@ -92,7 +94,8 @@ export const journalBodyLimit = 64 * 1024
 /** The headers of an error answer that a pact keeps besides Content-Type (in the case they are written in). */
 export const errorAnswerHeaders = ['WWW-Authenticate', 'Retry-After', 'Allow']
 
-export function entryOf(r: Recorded): JournalEntry {
+/** A journaled request as `GET /__requests` shows it; `tenant` is the name of the tenant whose journal holds it. */
+export function entryOf(r: Recorded, tenant: string): JournalEntry {
   return {
     method: r.method,
     path: r.path,
@@ -106,7 +109,7 @@ export function entryOf(r: Recorded): JournalEntry {
     duration_ms: r.ms,
     at: r.at,
     problem: r.problem ? { code: r.problem.code, errors: r.problem.errors } : null,
-    why: explain(r.why, r),
+    why: explain(r.why, { ...r, tenant }),
   }
 }
 
@@ -162,7 +165,11 @@ export class Journal {
   /** How many entries were ever recorded: an entry recorded as the n-th is in the ring while `total - n` is under its size. */
   total = 0
 
-  constructor(private readonly model: () => CoverageModel) {
+  constructor(
+    /** The name of the tenant it is the journal of. */
+    readonly tenant: string,
+    private readonly model: () => CoverageModel,
+  ) {
     this.left = new Usage(model)
   }
 
@@ -237,13 +244,13 @@ export class Journal {
       if (filter.status !== undefined && recorded.status !== filter.status) continue
       if (filter.since !== undefined && recorded.at < filter.since) continue
       if (filter.reason !== undefined && !recorded.why.some((reason) => reason.code === filter.reason)) continue
-      out.push(entryOf(recorded))
+      out.push(entryOf(recorded, this.tenant))
     }
     return out
   }
 
   /** Every entry with its exchange, oldest first: the order a pact replays them in. */
   exchanges(): Journaled[] {
-    return this.records().map((recorded) => ({ entry: entryOf(recorded), exchange: exchangeOf(recorded) }))
+    return this.records().map((recorded) => ({ entry: entryOf(recorded, this.tenant), exchange: exchangeOf(recorded) }))
   }
 }

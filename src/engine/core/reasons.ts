@@ -1,13 +1,18 @@
 import type { ParamError } from './errors.js'
+import { defaultLimit } from './schemas.js'
 import type { Reason, ReasonCode } from './types.gen.js'
+import { type Kept, keptText } from './wire.js'
 
 /*
  * Why the mock answered as it did. Each decision of a request (its tenant, its caller, a fault, the
  * route, the body, the rule of the store behind a refusal or a page, what a write changed) is made
  * as data where it is decided: a code and the values involved, often a constant. The sentence is
  * written only when someone reads the journal (`explain`), from those values and from what the
- * journal holds of the request anyway (its token, content type, query and body, its problem): a
- * request pays for an array and a few small objects, never for a string.
+ * journal holds of the request anyway (its token, content type, query and body, its problem, its
+ * tenant and its answer): a request pays for an array and a few small objects, never for a string.
+ * Most reasons are constants made once (`standing`): a request whose reasons all are keeps one
+ * array the journal shares with every other request of the same reasons (`shared`), so that it
+ * leaves nothing behind for the garbage collector to copy.
  *
  * The two tables below are the one place a code is given meaning: `sentences` (its sentence and
  * hint, what the journal's reader gets) and `catalogue` (when it is given, what its values are,
@@ -17,7 +22,7 @@ import type { Reason, ReasonCode } from './types.gen.js'
  * exactly those.
  */
 
-/** The values each reason is made with, by code: what the journal does not hold otherwise. */
+/** The values each reason shows, by code: made with it, or read back from the journal (`ReadBack`). */
 export interface ReasonValues {
   'tenant.default': { near: string | null }
   'tenant.header': { tenant: string }
@@ -110,8 +115,16 @@ export interface UnknownParam {
   known: readonly string[]
 }
 
+/**
+ * The codes whose values are read from the journaled request itself when the journal is read (the
+ * tenant it was journaled in; the query and the page it answered): each is one constant.
+ */
+type ReadBack = 'tenant.header' | 'tenant.path' | 'page.more' | 'page.end'
+
 /** One decision, as data: made on the request's path, read into a sentence by `explain`. */
-export type ReasonData = { [C in ReasonCode]: { readonly code: C } & Readonly<ReasonValues[C]> }[ReasonCode]
+export type ReasonData = {
+  [C in ReasonCode]: { readonly code: C } & (C extends ReadBack ? Partial<ReasonValues[C]> : Readonly<ReasonValues[C]>)
+}[ReasonCode]
 
 /** Where a request's reasons are gathered as it goes (the exchange's). */
 export type Why = ReasonData[]
@@ -129,6 +142,10 @@ export interface ReasonContext {
   readonly problem:
     | { readonly code: string; readonly detail: string; readonly errors: readonly ParamError[] }
     | undefined
+  /** The tenant whose journal holds it. */
+  readonly tenant: string
+  /** What it answered: its text, or the page or view it was written from. */
+  readonly answer: Kept | undefined
 }
 
 interface Sentence<C extends ReasonCode> {
@@ -157,10 +174,104 @@ export function explain(why: readonly ReasonData[], r: ReasonContext): Reason[] 
 }
 
 export function explainOne(reason: ReasonData, r: ReasonContext): Reason {
-  const { code, ...values } = reason
+  const { code, ...made } = reason
+  // A reason kept before its code was read back (a state directory's journal) has its values already.
+  const values = code in readBack ? { ...readBack[code as ReadBack](r), ...made } : made
   const entry = sentences[code] as Sentence<typeof code>
   const v = values as never
   return { code, message: entry.says(v, r), hint: entry.hint?.(v, r) ?? null, values }
+}
+
+/** The values of the read-back codes, from the journaled request. */
+const readBack: { readonly [C in ReadBack]: (r: ReasonContext) => ReasonValues[C] } = {
+  'tenant.header': (r) => ({ tenant: r.tenant }),
+  'tenant.path': (r) => ({ tenant: r.tenant }),
+  'page.more': (r) => {
+    const { count, limit, backwards, data } = pageOf(r)
+    const param = backwards ? 'ending_before' : 'starting_after'
+    return { count, limit, param, next: (backwards ? data[0] : data[data.length - 1])?.id ?? '' }
+  },
+  'page.end': (r) => {
+    const { count, limit } = pageOf(r)
+    return { count, limit }
+  },
+}
+
+/**
+ * The page a list answered, as its journal entry shows it: its items, its limit, and whether it
+ * went back (ending_before). Only a mock that broke its own schema (`internal.bug`) answered
+ * something else after deciding its page: that page reads as empty.
+ */
+function pageOf(r: ReasonContext): { count: number; limit: number; backwards: boolean; data: readonly Item[] } {
+  const { answer, query } = r
+  let data: readonly Item[] = []
+  if (answer !== undefined && typeof answer === 'object' && 'data' in answer) data = answer.data as readonly Item[]
+  else if (answer !== undefined) {
+    const shown = safeJson(keptText(answer)) as { data?: unknown } | undefined
+    if (Array.isArray(shown?.data)) data = shown.data
+  }
+  return {
+    count: data.length,
+    limit: query?.limit === undefined ? defaultLimit : Number(query.limit),
+    backwards: query?.ending_before !== undefined && query.starting_after === undefined,
+    data,
+  }
+}
+
+type Item = { readonly id?: string }
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+// --- Reasons made once, and the arrays the journal shares ----------------------------------------
+
+const standingReasons = new WeakSet<ReasonData>()
+
+/** A reason made once, at start-up or as a module's constant: the same object for every request it is given to. */
+export function standing<R extends ReasonData>(reason: R): R {
+  standingReasons.add(reason)
+  return reason
+}
+
+/** A sequence of standing reasons, made once, and the sequences that go on from it by their next reason. */
+export interface Sequence {
+  /** Its reasons, frozen: every journal entry of the same decisions holds this one array. */
+  readonly why: readonly ReasonData[]
+  /** The index of each reason's code in `reasonCodes`, which coverage counts by. */
+  readonly codes: readonly number[]
+  readonly next: WeakMap<ReasonData, Sequence>
+}
+
+const none: Sequence = { why: Object.freeze([]), codes: Object.freeze([]), next: new WeakMap() }
+
+/**
+ * The sequence of a request's reasons, when all of them are standing; otherwise undefined, and the
+ * journal keeps `why` itself. A journal keeps its last 1,000 requests, so an array of its own per
+ * request is one the garbage collector copies twice before it is old, where a shared one costs a
+ * lookup per reason. The sequences are keyed weakly: a route's reason goes with its mock.
+ */
+export function shared(why: readonly ReasonData[]): Sequence | undefined {
+  let sequence = none
+  for (let i = 0; i < why.length; i++) {
+    const reason = why[i]
+    let next = sequence.next.get(reason)
+    if (next === undefined) {
+      if (!standingReasons.has(reason)) return undefined
+      next = {
+        why: Object.freeze(why.slice(0, i + 1)),
+        codes: Object.freeze([...sequence.codes, codeIndex.get(reason.code) as number]),
+        next: new WeakMap(),
+      }
+      sequence.next.set(reason, next)
+    }
+    sequence = next
+  }
+  return sequence
 }
 
 // --- How the sentences are written ---------------------------------------------------------------
@@ -1032,3 +1143,4 @@ export const catalogue: Catalogue = {
 
 /** Every code, in the catalogue's order. */
 export const reasonCodes = Object.keys(sentences) as ReasonCode[]
+const codeIndex = new Map(reasonCodes.map((code, i) => [code, i]))

@@ -13,6 +13,9 @@ function freeze(value: unknown): void {
 }
 freeze(byId)
 
+/** A list's page size when its request names none: the default of `common.schema.json#/$defs/limit`. */
+export const defaultLimit = (byId['common.schema.json'].$defs as { limit: { default: number } }).limit.default
+
 /**
  * Every `schemas/*.schema.json`, in file-name order, its `$id` its file name. They are bundled as
  * data (src/schemas.gen.ts, written from schemas/ by `npm run types`), so nothing is read from

@@ -1,15 +1,15 @@
 import { mediaTypeOf, parseForm, parseJson, textOf } from '../core/bodies.js'
 import { invalidBody, Problem, unsupportedMediaType } from '../core/errors.js'
 import { nearest } from '../core/nearest.js'
-import { type ReasonData, unbracket } from '../core/reasons.js'
+import { type ReasonData, standing, unbracket } from '../core/reasons.js'
 import { type Encoding, type SchemaName, unknownMessage, type Validators } from '../core/validation.js'
 import type { Exchange } from './exchange.js'
 
 // The body's own reasons read its content type and size from the journal: constants, made once.
 const readAs: Record<Encoding | 'empty', ReasonData> = {
-  json: { code: 'body.json' },
-  form: { code: 'body.form' },
-  empty: { code: 'body.empty' },
+  json: standing({ code: 'body.json' }),
+  form: standing({ code: 'body.form' }),
+  empty: standing({ code: 'body.empty' }),
 }
 
 /**
@@ -60,8 +60,8 @@ export function checkedBody<T>(validators: Validators, schema: SchemaName, excha
 }
 
 const invalidIn: Record<'query' | 'body', ReasonData> = {
-  query: { code: 'input.invalid', in: 'query' },
-  body: { code: 'input.invalid', in: 'body' },
+  query: standing({ code: 'input.invalid', in: 'query' }),
+  body: standing({ code: 'input.invalid', in: 'body' }),
 }
 
 /** `value` checked against `schema`; a refusal says why: the rules broken, or the names it does not take and the nearest it does. */

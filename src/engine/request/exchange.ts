@@ -188,6 +188,8 @@ export class Exchange<T extends TenantContext = TenantContext> {
       query: this.query,
       body: this.body,
       problem: this.problem,
+      tenant: this.tenantName,
+      answer: this.kept,
     }
   }
 

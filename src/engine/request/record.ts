@@ -1,4 +1,5 @@
 import { errorAnswerHeaders, journalBodyLimit, type Recorded } from '../control/journal.js'
+import { shared } from '../core/reasons.js'
 import type { TenantContext } from './context.js'
 import type { EngineAnswer, Exchange } from './exchange.js'
 
@@ -19,6 +20,7 @@ export function recordOf(exchange: Exchange, answer: EngineAnswer, tenant: Tenan
       if (value !== undefined) answerHeaders[name] = value
     }
   }
+  const sequence = shared(exchange.why)
   return {
     method: request.method,
     url: exchange.url,
@@ -38,7 +40,8 @@ export function recordOf(exchange: Exchange, answer: EngineAnswer, tenant: Tenan
     answerType: answer.headers['Content-Type'],
     answerHeaders,
     world: tenant.origin,
-    why: exchange.why,
+    why: sequence?.why ?? exchange.why,
+    whyCodes: sequence?.codes,
   }
 }
 

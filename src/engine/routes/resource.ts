@@ -1,6 +1,6 @@
 import type { Activity } from '../activity/activity.js'
 import { internal } from '../core/errors.js'
-import type { ReasonData, Why } from '../core/reasons.js'
+import { type ReasonData, standing, type Why } from '../core/reasons.js'
 import { bracket, type ResponseName, type SchemaName, type Validators } from '../core/validation.js'
 import type { ViewPage } from '../core/wire.js'
 import { checkedBody, checkedQuery } from '../request/body.js'
@@ -70,7 +70,7 @@ function methods(path: string, handlers: [string, string, Handler][]): Methods {
   const allow = handlers.flatMap(([method]) => (method === 'GET' ? ['GET', 'HEAD'] : [method]))
   const routes = handlers.map(([method, operation, handle]): [string, Route] => [
     method,
-    { handle, matched: { code: 'route.matched', route: `${method} ${path}`, operation } },
+    { handle, matched: standing({ code: 'route.matched', route: `${method} ${path}`, operation }) },
   ])
   return { routes: new Map(routes), allow, path }
 }

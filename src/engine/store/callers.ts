@@ -1,6 +1,6 @@
 import { tokenExpired, unauthorized } from '../core/errors.js'
 import { nearest } from '../core/nearest.js'
-import type { ReasonData, Why } from '../core/reasons.js'
+import { standing, type Why } from '../core/reasons.js'
 import type { State } from './state.js'
 
 export type AuthMode = 'any' | 'strict'
@@ -37,5 +37,5 @@ export function callerOf(state: State, token: string, mode: AuthMode, why?: Why)
 }
 
 // The token and the caller are the journal's already: these reasons say only how one led to the other.
-const lastingToken: ReasonData = { code: 'caller.token', expires_at: null, now: null, frozen: false }
-const defaultCaller: ReasonData = { code: 'caller.default' }
+const lastingToken = standing({ code: 'caller.token', expires_at: null, now: null, frozen: false })
+const defaultCaller = standing({ code: 'caller.default' })

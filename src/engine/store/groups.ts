@@ -1,8 +1,9 @@
 import { notFound } from '../core/errors.js'
-import type { Why } from '../core/reasons.js'
+import type { ReasonData, Why } from '../core/reasons.js'
+import { defaultLimit } from '../core/schemas.js'
 import type { CreateGroupBody, Deleted, Group, GroupPage, ListGroupsQuery, UpdateGroupBody } from '../core/types.gen.js'
 import { resolveContacts } from './contacts.js'
-import { defaultLimit, frozenClock } from './messages.js'
+import { frozenClock } from './messages.js'
 import { type Cursor, page, SortedList } from './paging.js'
 import { kindOf, pageReason, refusedCursor } from './reasons.js'
 import { type GroupRecord, groupParticipants } from './records.js'
@@ -40,24 +41,31 @@ function visibleGroup(state: State, caller: string, id: string): GroupRecord {
 type ArchivedFilter = boolean | undefined
 
 /**
- * A caller's groups, oldest first, filtered by `archived`, and how many the caller has in all.
- * Kept per state and rebuilt only after a group or membership changed, so paging through groups
- * does not sort on every request.
+ * A caller's groups, oldest first, filtered by `archived`, with the reasons of what the list leaves
+ * out. Kept per state and rebuilt only after a group or membership changed, so paging through
+ * groups neither sorts nor counts on every request.
  */
-const sortedGroups = new WeakMap<State, Map<string, CallerGroups>>()
+const sortedGroups = new WeakMap<State, Map<ArchivedFilter, Map<string, CallerGroups>>>()
 
 interface CallerGroups {
   version: number
   groups: SortedList<GroupRecord>
-  /** The caller's groups before `archived` filtered them. */
-  all: number
+  /** What the list leaves out, as its reasons: the groups the caller is not in, those `archived` filtered. */
+  leftOut: readonly ReasonData[]
 }
 
 function groupsOf(state: State, caller: string, archived: ArchivedFilter): CallerGroups {
-  const cache = sortedGroups.get(state) ?? new Map()
-  sortedGroups.set(state, cache)
-  const key = `${archived}\u0000${caller}`
-  const hit = cache.get(key)
+  let cache = sortedGroups.get(state)
+  if (cache === undefined) {
+    cache = new Map()
+    sortedGroups.set(state, cache)
+  }
+  let callers = cache.get(archived)
+  if (callers === undefined) {
+    callers = new Map()
+    cache.set(archived, callers)
+  }
+  const hit = callers.get(caller)
   if (hit && hit.version === state.groupsVersion) return hit
   const found: GroupRecord[] = []
   let all = 0
@@ -67,13 +75,18 @@ function groupsOf(state: State, caller: string, archived: ArchivedFilter): Calle
     if (group) all++
     if (group && (archived === undefined || (group.archived_at !== null) === archived)) found.push(group)
   }
-  const kept = { version: state.groupsVersion, groups: SortedList.sorted(found), all }
-  cache.set(key, kept)
+  const leftOut: ReasonData[] = []
+  const of = state.groups.size
+  if (all < of) leftOut.push({ code: 'page.hidden', records: 'groups', seen: all, of, hidden: of - all })
+  if (archived !== undefined && found.length < all)
+    leftOut.push({ code: 'page.filtered', archived, left_out: all - found.length })
+  const kept = { version: state.groupsVersion, groups: SortedList.sorted(found), leftOut }
+  callers.set(caller, kept)
   return kept
 }
 
 export function listGroups(state: State, caller: string, query: ListGroupsQuery, why?: Why): GroupPage {
-  const { groups, all } = groupsOf(state, caller, query.archived)
+  const { groups, leftOut } = groupsOf(state, caller, query.archived)
   const cursorOf = (param: 'starting_after' | 'ending_before', id: string) => {
     const group = state.groups.get(id)
     if (!group || !groups.includes(group))
@@ -87,15 +100,10 @@ export function listGroups(state: State, caller: string, query: ListGroupsQuery,
   let cursor: Cursor<GroupRecord> = null
   if (query.starting_after !== undefined) cursor = { after: cursorOf('starting_after', query.starting_after) }
   else if (query.ending_before !== undefined) cursor = { before: cursorOf('ending_before', query.ending_before) }
-  const limit = query.limit ?? defaultLimit
-  const result = page([groups], cursor, limit)
+  const result = page([groups], cursor, query.limit ?? defaultLimit)
   if (why !== undefined) {
-    const of = state.groups.size
-    if (all < of) why.push({ code: 'page.hidden', records: 'groups', seen: all, of, hidden: of - all })
-    const archived = query.archived
-    if (archived !== undefined && groups.length < all)
-      why.push({ code: 'page.filtered', archived, left_out: all - groups.length })
-    pageReason(why, result, limit, cursor !== null && 'before' in cursor)
+    for (const reason of leftOut) why.push(reason)
+    pageReason(why, result)
   }
   return { has_more: result.hasMore, data: result.items.map((g) => groupView(state, g)) }
 }

@@ -1,5 +1,6 @@
 import { invalidParameter, notFound } from '../core/errors.js'
 import type { Why } from '../core/reasons.js'
+import { defaultLimit } from '../core/schemas.js'
 import type {
   Attachment,
   AttachmentInput,
@@ -17,7 +18,6 @@ import { type MessageRecord, none } from './records.js'
 import type { CallerMessages, State } from './state.js'
 import { keptViews } from './views.js'
 
-export const defaultLimit = 10
 const maxAttachments = 10
 
 /** The message as the API shows it: the sender's contact object in place of its id. */
@@ -91,7 +91,7 @@ export function listMessages(state: State, caller: string, query: ListMessagesQu
     result = page(messages.lists, cursor, limit, messages.shared)
     if (why !== undefined) hiddenMessages(state, caller, messages, why)
   } else result = page([state.timeline(only)], cursor, limit)
-  if (why !== undefined) pageReason(why, result, limit, cursor !== null && 'before' in cursor)
+  if (why !== undefined) pageReason(why, result)
   // Timelines hold the version a message was created with: show the current one.
   const data = result.items.map((m) => messageView(state, state.messages.get(m.id) as MessageRecord))
   return { has_more: result.hasMore, data }

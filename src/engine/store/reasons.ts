@@ -1,5 +1,5 @@
 import { invalidParameter, type Problem } from '../core/errors.js'
-import type { ReasonValues, Why } from '../core/reasons.js'
+import { type ReasonValues, standing, type Why } from '../core/reasons.js'
 import type { Page } from './paging.js'
 import type { State } from './state.js'
 
@@ -17,24 +17,16 @@ export function kindOf(state: State, id: string): ReasonValues['message.absent']
   return null
 }
 
+// Made once: the page, its query and its tenant's name are the journal's, which fills their values in.
+const more = standing({ code: 'page.more' })
+const end = standing({ code: 'page.end' })
+
 /**
- * Why a page's `has_more` is what it is: more lie beyond it (and the cursor of the next page, in
- * the direction of travel), or it is the end of its list.
+ * Why a page's `has_more` is what it is: more lie beyond it (the journal reads the cursor of the
+ * next page from the page), or it is the end of its list.
  */
-export function pageReason(why: Why, page: Page<{ id: string }>, limit: number, backwards: boolean): void {
-  const { items, hasMore } = page
-  if (!hasMore) {
-    why.push({ code: 'page.end', count: items.length, limit })
-    return
-  }
-  const param = backwards ? 'ending_before' : 'starting_after'
-  why.push({
-    code: 'page.more',
-    count: items.length,
-    limit,
-    param,
-    next: (backwards ? items[0] : items[items.length - 1]).id,
-  })
+export function pageReason(why: Why, page: Page<unknown>): void {
+  why.push(page.hasMore ? more : end)
 }
 
 type Refused = ReasonValues['page.cursor_refused']
