@@ -245,9 +245,22 @@ export interface Sequence {
   /** The index of each reason's code in `reasonCodes`, which coverage counts by. */
   readonly codes: readonly number[]
   readonly next: WeakMap<ReasonData, Sequence>
+  /** The last sequence taken from this one, and by which reason: most requests repeat the one before (held strongly, it keeps one stale branch alive at most). */
+  lastReason: ReasonData | undefined
+  lastNext: Sequence | undefined
 }
 
-const none: Sequence = { why: Object.freeze([]), codes: Object.freeze([]), next: new WeakMap() }
+const none = sequenceOf([], [])
+
+function sequenceOf(why: readonly ReasonData[], codes: readonly number[]): Sequence {
+  return {
+    why: Object.freeze(why),
+    codes: Object.freeze(codes),
+    next: new WeakMap(),
+    lastReason: undefined,
+    lastNext: undefined,
+  }
+}
 
 /**
  * The sequence of a request's reasons, when all of them are standing; otherwise undefined, and the
@@ -259,16 +272,18 @@ export function shared(why: readonly ReasonData[]): Sequence | undefined {
   let sequence = none
   for (let i = 0; i < why.length; i++) {
     const reason = why[i]
+    if (sequence.lastReason === reason) {
+      sequence = sequence.lastNext as Sequence
+      continue
+    }
     let next = sequence.next.get(reason)
     if (next === undefined) {
       if (!standingReasons.has(reason)) return undefined
-      next = {
-        why: Object.freeze(why.slice(0, i + 1)),
-        codes: Object.freeze([...sequence.codes, codeIndex.get(reason.code) as number]),
-        next: new WeakMap(),
-      }
+      next = sequenceOf(why.slice(0, i + 1), [...sequence.codes, codeIndex.get(reason.code) as number])
       sequence.next.set(reason, next)
     }
+    sequence.lastReason = reason
+    sequence.lastNext = next
     sequence = next
   }
   return sequence
