@@ -354,7 +354,13 @@ describe('kill -9 during 8 concurrent writers over 4 tenants', () => {
 
       const second = await launch({ cli: args })
       const { api } = second
-      expect(second.stderr()).toBe('')
+      // Nothing to say, or one thing: the kill cut the last log's last write short. Linux checks for
+      // a fatal signal between the pages a write copies, so kill -9 can land inside a change in
+      // flight (a CI run met one torn at a page's end); it was not acknowledged, and the start
+      // drops it, saying so. Every acknowledged change is checked below.
+      expect(second.stderr()).toMatch(
+        /^(messaging-mock: \S+\/log-\d+\.jsonl: dropped \d+ bytes after the last whole change \(at byte \d+\): cut short\n)?$/,
+      )
       for (const tenant of finished) expect(await exportOf(api, tenant), tenant).toEqual(finishedExports.get(tenant))
       const names = (await api.read('/__tenants')).data.map((t: { name: string }) => t.name)
       expect(names.sort()).toEqual(['default', ...tenants].sort())
