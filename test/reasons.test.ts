@@ -138,6 +138,32 @@ describe('near misses', () => {
 
   it.each([
     [
+      'delete',
+      '/v1/grups',
+      'No route of /v1 is /v1/grups. The nearest is /v1/groups: it has groups where the path has grups. /v1/groups answers GET, HEAD and POST, not DELETE.',
+      'To change or delete one, send it to /v1/groups/{id}.',
+    ],
+    [
+      'post',
+      '/v1/mesages/msg_t1',
+      'No route of /v1 is /v1/mesages/msg_t1. The nearest is /v1/messages/{id}: it has messages where the path has mesages. /v1/messages/{id} answers GET, HEAD, PUT and DELETE, not POST.',
+      'To create one, POST to /v1/messages.',
+    ],
+    [
+      'put',
+      '/v1/groups/grp_trip/members',
+      'No route of /v1 is /v1/groups/grp_trip/members. The nearest is /v1/groups/{id}; the path goes on past it with members.',
+      null,
+    ],
+  ] as const)(
+    'an unknown route with a method its nearest does not answer: %s %s says both differences',
+    async (method, path, message, hint) => {
+      expect(await last((on) => request(on)[method](path).set(auth()))).toEqual(['route.unknown', message, hint])
+    },
+  )
+
+  it.each([
+    [
       'patch',
       '/v1/groups/grp_trip',
       'PATCH is not a method of /v1/groups/{id}, which answers GET, HEAD, PUT and DELETE.',

@@ -39,7 +39,13 @@ export interface ReasonValues {
   'fault.delayed': Fault
   'latency.added': { ms: number }
   'route.matched': { route: string; operation: string }
-  'route.unknown': { nearest: string | null; sent: string | null; expected: string | null }
+  'route.unknown': {
+    nearest: string | null
+    sent: string | null
+    expected: string | null
+    /** The nearest route's methods when the request's is not one of them (absent from reasons kept before it was given). */
+    allow?: readonly string[] | null
+  }
   'route.method': { route: string; allow: readonly string[] }
   'route.escape': Empty
   'body.json': Empty
@@ -304,6 +310,15 @@ function seconds(from: number, to: number): number {
 }
 
 /** `a`, `a and b`, `a, b and c`. */
+/** What to send instead of a method `route` does not answer, where the API has one. */
+function otherMethod(route: string, method: string): string | null {
+  const item = route.endsWith('{id}')
+  if (item && method === 'PATCH') return 'To change some fields, send PUT: it changes only the fields sent.'
+  if (item && method === 'POST') return `To create one, POST to ${route.slice(0, -'/{id}'.length)}.`
+  if (!item && ['PUT', 'PATCH', 'DELETE'].includes(method)) return `To change or delete one, send it to ${route}/{id}.`
+  return null
+}
+
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? 'none'
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
@@ -447,25 +462,22 @@ export const sentences: Sentences = {
     says: (v, r) => {
       const none = `No route of /v1 is ${r.path}`
       if (v.nearest === null) return `${none}: /v1 has /v1/messages, /v1/messages/{id}, /v1/groups and /v1/groups/{id}.`
-      if (v.expected === null) return `${none}. The nearest is ${v.nearest}; the path goes on past it with ${v.sent}.`
-      if (v.sent === null) return `${none}. The nearest is ${v.nearest}; the path stops before its ${v.expected}.`
-      return `${none}. The nearest is ${v.nearest}: it has ${v.expected} where the path has ${v.sent === '' ? 'an empty segment' : v.sent}.`
+      const method = v.allow ? ` ${v.nearest} answers ${list(v.allow)}, not ${r.method}.` : ''
+      if (v.expected === null)
+        return `${none}. The nearest is ${v.nearest}; the path goes on past it with ${v.sent}.${method}`
+      if (v.sent === null)
+        return `${none}. The nearest is ${v.nearest}; the path stops before its ${v.expected}.${method}`
+      return `${none}. The nearest is ${v.nearest}: it has ${v.expected} where the path has ${v.sent === '' ? 'an empty segment' : v.sent}.${method}`
     },
-    hint: (v) =>
-      v.nearest?.startsWith('/v1/messages/') && v.expected === null
-        ? "A message's reactions and attachments change through PUT /v1/messages/{id}."
-        : null,
+    hint: (v, r) => {
+      if (v.nearest?.startsWith('/v1/messages/') && v.expected === null)
+        return "A message's reactions and attachments change through PUT /v1/messages/{id}."
+      return v.nearest && v.allow ? otherMethod(v.nearest, r.method) : null
+    },
   },
   'route.method': {
     says: (v, r) => `${r.method} is not a method of ${v.route}, which answers ${list(v.allow)}.`,
-    hint: (v, r) => {
-      const item = v.route.endsWith('{id}')
-      if (item && r.method === 'PATCH') return 'To change some fields, send PUT: it changes only the fields sent.'
-      if (item && r.method === 'POST') return `To create one, POST to ${v.route.slice(0, -'/{id}'.length)}.`
-      if (!item && ['PUT', 'PATCH', 'DELETE'].includes(r.method))
-        return `To change or delete one, send it to ${v.route}/{id}.`
-      return null
-    },
+    hint: (v, r) => otherMethod(v.route, r.method),
   },
   'route.escape': {
     says: (_, r) => `The path ${r.path} has a % that does not start valid percent-encoded UTF-8.`,
@@ -830,11 +842,12 @@ export const catalogue: Catalogue = {
     example: ['The route is GET /v1/messages/{id} (retrieve_message).'],
   },
   'route.unknown': {
-    when: 'No /v1 route has the path (404): the nearest route, and what differs.',
+    when: 'No /v1 route has the path (404): the nearest route, and what differs: a segment, and the method when the route does not answer it.',
     values: {
       nearest: 'the route nearest to the path, or null',
       sent: 'the segment (or the segments past the route) the path has instead, or null',
       expected: 'the segment the route has there (null: the path goes on past it)',
+      allow: "the nearest route's methods, when the request's is not one of them; else null",
     },
     example: [
       'No route of /v1 is /v1/message/msg_t1. The nearest is /v1/messages/{id}: it has messages where the path has message.',

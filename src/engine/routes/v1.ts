@@ -68,7 +68,7 @@ export function v1Route(
 ): (exchange: Exchange) => EngineAnswer | Promise<EngineAnswer> {
   const { validators, options } = mock
   const routes = new Map(resources.map((r) => [r.path.slice(1), resourceRoutes(validators, r, selfCheck)] as const))
-  const templates = [...routes.values()].flatMap(({ collection, item }) => [collection.path, item.path])
+  const templates = [...routes.values()].flatMap(({ collection, item }) => [collection, item])
   const auth = authenticate(options.auth)
   const faults = injectFaults(latencyFor(options))
 
@@ -79,7 +79,7 @@ export function v1Route(
     const paths = routes.get((slash === -1 ? rest.slice(1) : rest.slice(1, slash)).toLowerCase())
     const id = slash === -1 ? null : rest.slice(slash + 1)
     if (paths === undefined || id === '' || id?.includes('/'))
-      throw notFound('route').because(unknownRoute(exchange.path, templates))
+      throw notFound('route').because(unknownRoute(exchange.method, exchange.path, templates))
     // A malformed escape throws a URIError, which the engine answers with a 400.
     const decoded = id === null ? '' : id.includes('%') ? decodeURIComponent(id) : id
     const methods = id === null ? paths.collection : paths.item
