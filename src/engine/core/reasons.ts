@@ -309,7 +309,6 @@ function seconds(from: number, to: number): number {
   return from > 1e11 ? Math.round(span / 1000) : span
 }
 
-/** `a`, `a and b`, `a, b and c`. */
 /** What to send instead of a method `route` does not answer, where the API has one. */
 function otherMethod(route: string, method: string): string | null {
   const item = route.endsWith('{id}')
@@ -319,6 +318,7 @@ function otherMethod(route: string, method: string): string | null {
   return null
 }
 
+/** `a`, `a and b`, `a, b and c`. */
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? 'none'
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
