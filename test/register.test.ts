@@ -1,0 +1,234 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MockClient } from '../src/client.js'
+import type { Fixture } from '../src/engine/core/types.gen.js'
+import { type RunningMock, startServer } from '../src/server.js'
+import { buildIfStale } from './support/vitest-run.js'
+
+/**
+ * `messaging-mock/register` as an app's server meets it (issue 55, point 1): a plain Node server
+ * (test/support/register-app.mjs) started with `--import messaging-mock/register`, the package
+ * resolved by its name, calls the mock through fetch, node:http (its default and named imports)
+ * and axios; each request to the app names its tenant by a cookie, X-Mock-Tenant or baggage, and
+ * each call must reach that tenant's world, and nothing else may change.
+ */
+const root = fileURLToPath(new URL('../', import.meta.url))
+const calls = ['/fetch', '/later', '/http-get', '/http-request', '/axios'] as const
+
+let mock: RunningMock
+let other: Server
+let otherUrl: string
+let app: ChildProcess
+let appUrl: string
+let defaultNames: string[]
+
+/** A world with one group, named after its tenant, that tok_ana sees. */
+const worldOf = (tenant: string): Fixture => ({
+  default_caller: 'ct_ana',
+  tokens: { tok_ana: 'ct_ana' },
+  contacts: [{ id: 'ct_ana', username: 'ana' }],
+  groups: [{ id: 'grp_only', name: `Only ${tenant}`, owner: 'ct_ana', contacts: [] }],
+})
+
+/** The names of the groups tok_ana sees, asked of the mock from this process. */
+async function groupNames(): Promise<string[]> {
+  const res = await fetch(`${mock.url}/v1/groups`, { headers: { authorization: 'Bearer tok_ana' } })
+  return ((await res.json()) as { data: { name: string }[] }).data.map((group) => group.name)
+}
+
+/** Starts the app's server in a process of its own; resolves to its URL once it listens. */
+async function startApp(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...args, 'test/support/register-app.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const [line] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer]
+  return { child, url: `http://127.0.0.1:${line.toString().trim()}` }
+}
+
+/** The app's answer to `path`, asked with `headers` (the tenant's cookie, header or baggage). */
+async function ask(path: string, headers: Record<string, string> = {}, base = appUrl) {
+  const res = await fetch(`${base}${path}`, { headers })
+  expect(res.status).toBe(200)
+  return (await res.json()) as { status: number; seen: unknown }
+}
+
+beforeAll(async () => {
+  buildIfStale(['integrations/register'])
+  mock = await startServer({ port: 0 })
+  for (const tenant of ['cookie-t', 'header-t', 'baggage-t', 'explicit'])
+    await mock.tenant(tenant).load(worldOf(tenant))
+  defaultNames = await groupNames()
+  // Another origin, that echoes the headers it was sent.
+  other = createServer((req, res) => res.end(JSON.stringify({ headers: req.headers })))
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`
+  const started = await startApp(['--import', 'messaging-mock/register'], {
+    MESSAGING_MOCK_URL: mock.url,
+    APP_OTHER_URL: otherUrl,
+  })
+  app = started.child
+  appUrl = started.url
+}, 600_000)
+
+afterAll(async () => {
+  app?.kill()
+  other?.close()
+  await mock?.close()
+})
+
+describe('each request to the app reaches its own tenant, by every client', () => {
+  it.each(calls)('%s with a mock-tenant cookie', async (call) => {
+    expect(await ask(call, { cookie: 'theme=dark; mock-tenant=cookie-t; other=1' })).toEqual({
+      status: 200,
+      seen: ['Only cookie-t'],
+    })
+  })
+
+  it.each(calls)('%s with X-Mock-Tenant', async (call) => {
+    expect(await ask(call, { 'X-Mock-Tenant': 'header-t' })).toEqual({ status: 200, seen: ['Only header-t'] })
+  })
+
+  it.each(calls)('%s with a baggage member', async (call) => {
+    expect(await ask(call, { baggage: 'userId=alice, mock-tenant=baggage%2Dt;ttl=1' })).toEqual({
+      status: 200,
+      seen: ['Only baggage-t'],
+    })
+  })
+
+  it.each(calls)('%s naming no tenant reaches default', async (call) => {
+    expect(await ask(call)).toEqual({ status: 200, seen: defaultNames })
+  })
+})
+
+describe('which tenant, when a request names more than one', () => {
+  it('X-Mock-Tenant before the cookie, the cookie before baggage', async () => {
+    const all = { 'X-Mock-Tenant': 'header-t', cookie: 'mock-tenant=cookie-t', baggage: 'mock-tenant=baggage-t' }
+    expect(await ask('/fetch', all)).toEqual({ status: 200, seen: ['Only header-t'] })
+    const { 'X-Mock-Tenant': _, ...noHeader } = all
+    expect(await ask('/fetch', noHeader)).toEqual({ status: 200, seen: ['Only cookie-t'] })
+  })
+
+  it('a tenant the app names itself, by header or by /t/ prefix, is kept', async () => {
+    const cookie = { cookie: 'mock-tenant=cookie-t' }
+    expect(await ask('/explicit', cookie)).toEqual({ status: 200, seen: ['Only explicit'] })
+    expect(await ask('/prefixed', cookie)).toEqual({ status: 200, seen: ['Only explicit'] })
+  })
+
+  it('a name the mock cannot take goes to it as it came, and the mock refuses it loudly', async () => {
+    const answer = await ask('/fetch', { cookie: 'mock-tenant=no/slashes' })
+    expect(answer.status).toBe(400)
+  })
+
+  it('20 requests at once, each in its own tenant, each get their own', async () => {
+    const names = Array.from({ length: 20 }, (_, i) => `many-${i}`)
+    await Promise.all(names.map((name) => mock.tenant(name).load(worldOf(name))))
+    const answers = await Promise.all(
+      names.map((name, i) => ask(calls[i % calls.length], { cookie: `mock-tenant=${name}` })),
+    )
+    expect(answers).toEqual(names.map((name) => ({ status: 200, seen: [`Only ${name}`] })))
+  })
+})
+
+describe('nothing else changes', () => {
+  it.each(['/other-fetch', '/other-http'])('%s: another origin is sent no tenant', async (call) => {
+    const answer = await ask(call, { cookie: 'mock-tenant=cookie-t' })
+    expect(answer.status).toBe(200)
+    expect(Object.keys((answer.seen as { headers: Record<string, string> }).headers)).not.toContain('x-mock-tenant')
+  })
+
+  it('the mock journals the tenant as named by the header the preload added', async () => {
+    const [entry] = await mock.tenant('header-t').requests({ limit: 1 })
+    expect(entry.why?.[0]).toEqual({
+      code: 'tenant.header',
+      message: 'The tenant is header-t, named by the X-Mock-Tenant header.',
+      hint: null,
+      values: { tenant: 'header-t' },
+    })
+  })
+
+  it('without MESSAGING_MOCK_URL the preload patches nothing and listens to nothing', () => {
+    const probe = [
+      "import dc from 'node:diagnostics_channel'",
+      "import http from 'node:http'",
+      "import https from 'node:https'",
+      "import { EventEmitter } from 'node:events'",
+      'console.log(JSON.stringify({',
+      '  serverEmit: http.Server.prototype.emit === EventEmitter.prototype.emit,',
+      '  httpsEmit: https.Server.prototype.emit === EventEmitter.prototype.emit,',
+      '  request: http.request.name, get: http.get.name, httpsRequest: https.request.name, httpsGet: https.get.name,',
+      "  fetchWatched: dc.hasSubscribers('undici:request:create'),",
+      '}))',
+    ].join('\n')
+    const run = (args: string[]) =>
+      JSON.parse(
+        execFileSync(process.execPath, [...args, '--input-type=module', '-e', probe], {
+          cwd: root,
+          env: { ...process.env, MESSAGING_MOCK_URL: '' },
+          encoding: 'utf8',
+        }),
+      )
+    const untouched = {
+      serverEmit: true,
+      httpsEmit: true,
+      request: 'request',
+      get: 'get',
+      httpsRequest: 'request',
+      httpsGet: 'get',
+      fetchWatched: false,
+    }
+    expect(run([])).toEqual(untouched)
+    expect(run(['--import', 'messaging-mock/register'])).toEqual(untouched)
+  })
+
+  it('a MESSAGING_MOCK_URL that is not a URL stops the app at its start, saying so', () => {
+    let failure: { status: number; stderr: string } | undefined
+    try {
+      execFileSync(process.execPath, ['--import', 'messaging-mock/register', '-e', ''], {
+        cwd: root,
+        env: { ...process.env, MESSAGING_MOCK_URL: 'localhost:4010' },
+        stdio: 'pipe',
+        encoding: 'utf8',
+      })
+    } catch (error) {
+      failure = error as { status: number; stderr: string }
+    }
+    expect(failure?.status).toBe(1)
+    expect(failure?.stderr).toContain('messaging-mock/register: the mock\'s URL "localhost:4010" is not http or https.')
+  })
+})
+
+describe('withTenant, in-process (a loader or a route handler under Vitest)', () => {
+  it('runs a call in the test’s tenant, given its mock, and in no tenant outside it', async () => {
+    const { currentTenant, withTenant } = await import('../src/integrations/register.js')
+    const client = new MockClient(mock.url, 'cookie-t')
+    const groups = groupNames
+    expect(await withTenant(client, groups)).toEqual(['Only cookie-t'])
+    expect(await withTenant('header-t', async () => [currentTenant(), ...(await groups())])).toEqual([
+      'header-t',
+      'Only header-t',
+    ])
+    expect(currentTenant()).toBe(undefined)
+    expect(await groups()).toEqual(defaultNames)
+  })
+
+  it('given a name before any mock is known, says what it needs', () => {
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { withTenant } from 'messaging-mock/register'; try { withTenant('a', () => 1) } catch (error) { console.log(error.message) }",
+      ],
+      { cwd: root, env: { ...process.env, MESSAGING_MOCK_URL: '' }, encoding: 'utf8' },
+    )
+    expect(output).toBe(
+      'withTenant needs the mock’s URL: set MESSAGING_MOCK_URL, call register({ mockUrl }), or pass the test’s mock.\n',
+    )
+  })
+})
