@@ -32,6 +32,13 @@ export interface MockTestOptions {
   mockFixture: string | Fixture | undefined
   /** A timestamp (in the server's unit) the tenant's clock is frozen at before the test. */
   mockClock: number | undefined
+  /**
+   * How the test's tenant reaches the app's own server, for the requests it makes to the mock
+   * (with `messaging-mock/register` in it): `cookie` (default), a `mock-tenant` cookie on
+   * `baseURL`; `baggage`, a `baggage: mock-tenant=<tenant>` header on every request of the page;
+   * `none`, neither. Nothing is set without a `baseURL`.
+   */
+  mockAppTenant: 'cookie' | 'baggage' | 'none'
 }
 
 export interface MockWorkerFixtures extends MockWorkerOptions {
@@ -67,6 +74,7 @@ export const test = base.extend<MockTestFixtures, MockWorkerFixtures>({
   tenantVia: ['header', { option: true }],
   mockFixture: [undefined, { option: true }],
   mockClock: [undefined, { option: true }],
+  mockAppTenant: ['cookie', { option: true }],
 
   mockServerUrl: [
     async ({ mockUrl, mockServerOptions, mockSeed }, use) => {
@@ -122,14 +130,23 @@ export const test = base.extend<MockTestFixtures, MockWorkerFixtures>({
   },
 
   // A route on the context, not extraHTTPHeaders: those go to every origin (the app's own, CDNs,
-  // third parties), while this adds the header to requests for the mock's origin only.
-  context: async ({ context, mock, tenantVia }, use) => {
+  // third parties), while this adds the header to requests for the mock's origin only. The app's
+  // own origin gets a cookie instead: a route there would turn off the browser's HTTP cache and
+  // handle redirects itself, while a cookie goes with every request the browser makes to it.
+  context: async ({ context, mock, tenantVia, mockAppTenant, baseURL, extraHTTPHeaders }, use) => {
     if (tenantVia === 'header') {
       const origin = new URL(mock.serverUrl).origin
       await context.route(
         (url) => url.origin === origin,
         (route) => route.continue({ headers: { ...route.request().headers(), 'x-mock-tenant': mock.tenant } }),
       )
+    }
+    if (baseURL !== undefined && mockAppTenant === 'cookie') {
+      await context.addCookies([{ name: 'mock-tenant', value: mock.tenant, url: new URL('/', baseURL).href }])
+    }
+    if (baseURL !== undefined && mockAppTenant === 'baggage') {
+      const baggage = [extraHTTPHeaders?.baggage, `mock-tenant=${mock.tenant}`].filter(Boolean).join(',')
+      await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, baggage })
     }
     await use(context)
   },
