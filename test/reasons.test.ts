@@ -249,7 +249,7 @@ describe('reasons read back from the journal: the page, its query and its tenant
     expect((await valuesOf(on))['page.end']).toEqual({ count: groups.body.data.length, limit: 100 })
   })
 
-  it('the tenant a header or a path prefix named is the name of the journal that holds the request', async () => {
+  it('the tenant a header, a path prefix or baggage named is the name of the journal that holds the request', async () => {
     const on = app()
     await request(on).get('/v1/groups').set(auth()).set('X-Mock-Tenant', 'qa')
     expect((await request(on).get('/__requests?limit=1').set('X-Mock-Tenant', 'qa')).body.data[0].why[0]).toEqual({
@@ -260,6 +260,13 @@ describe('reasons read back from the journal: the page, its query and its tenant
     })
     await request(on).get('/t/e2e/v1/groups').set(auth())
     expect((await request(on).get('/t/e2e/__requests?limit=1')).body.data[0].why[0].values).toEqual({ tenant: 'e2e' })
+    await request(on).get('/v1/groups').set(auth()).set('baggage', 'mock-tenant=qa%2D1')
+    expect((await request(on).get('/__requests?limit=1').set('X-Mock-Tenant', 'qa-1')).body.data[0].why[0]).toEqual({
+      code: 'tenant.baggage',
+      message: 'The tenant is qa-1, named by the mock-tenant member of the baggage header.',
+      hint: null,
+      values: { tenant: 'qa-1' },
+    })
   })
 
   it('a page kept as its text (a snapshot keeps text) reads the same; values kept with a reason are its own', () => {

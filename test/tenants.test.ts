@@ -6,7 +6,10 @@ import { FixtureError } from '../src/engine/store/world.js'
 import { type RunningMock, startServer } from '../src/server.js'
 import { auth, expectProblem, fixture, ids, json, smallApp } from './helpers.js'
 
-/** CONTRACT section 10, issue 7: isolated tenants selected by X-Mock-Tenant or /t/<name>. */
+/**
+ * CONTRACT section 10, issue 7: isolated tenants selected by X-Mock-Tenant or /t/<name>; issue 55,
+ * point 2: or by the `mock-tenant` member of a W3C `baggage` header, when neither names one.
+ */
 
 const T = 1767225600
 const emptyFixture = JSON.parse(readFileSync(new URL('../fixtures/empty.json', import.meta.url), 'utf8'))
@@ -134,6 +137,101 @@ describe('selecting a tenant', () => {
     expectProblem(await request(app).get('/t/a'), 404, 'not_found')
     // The token still comes first on /v1.
     expectProblem(await request(app).get('/t/a/v1/nowhere'), 401, 'unauthorized')
+  })
+})
+
+describe('selecting a tenant by baggage', () => {
+  /** The names GET /__tenants lists, in the order they were made. */
+  const tenantNames = async () =>
+    (await request(app).get('/__tenants')).body.data.map((t: { name: string }) => t.name) as string[]
+  /** A request in the tenant a baggage header names (several values: the header repeated). */
+  const withBaggage = (baggage: string | string[]) => request(app).get('/v1/groups').set(auth()).set({ baggage })
+
+  it('baggage alone selects the tenant: what is written there is seen by X-Mock-Tenant, not in default', async () => {
+    const res = await request(app)
+      .post('/v1/messages')
+      .set(auth())
+      .set('baggage', 'mock-tenant=qa')
+      .send({ conversation_id: 'conv_trip', message: 'by baggage' })
+    expect(res.status).toBe(201)
+    // The control plane reads it too.
+    const journal = await request(app).get('/__requests').set('baggage', 'mock-tenant=qa')
+    expect(journal.body.data.map((e: { method: string; path: string }) => [e.method, e.path])).toEqual([
+      ['POST', '/v1/messages'],
+    ])
+    expect(await tripIds('qa')).toEqual([res.body.id, ...smallTrip])
+    expect(await tripIds('qa', 'prefix')).toEqual([res.body.id, ...smallTrip])
+    expect(await tripIds(null)).toEqual(smallTrip)
+    expect(await tenantNames()).toEqual(['default', 'qa'])
+  })
+
+  it.each([
+    ['one member', 'mock-tenant=qa', 'qa'],
+    ['several members', 'userId=ana,mock-tenant=qa,region=eu', 'qa'],
+    ['properties', 'mock-tenant=qa;origin=otel;sampled, userId=ana', 'qa'],
+    ['whitespace around key, value and separators', ' userId = ana ,\tmock-tenant = qa ; origin = otel ', 'qa'],
+    ['a percent-encoded value', 'mock-tenant=qa%2D1', 'qa-1'],
+    ['two members of the key: the first', 'mock-tenant=a,mock-tenant=b', 'a'],
+    ['a key that only begins with mock-tenant before it', 'mock-tenants=x, mock-tenant-id=y, mock-tenant=qa', 'qa'],
+    ['mock-tenant in a value or a property before it', 'note=mock-tenant=x;mock-tenant=y, mock-tenant=qa', 'qa'],
+    ['the header repeated', ['userId=ana', 'mock-tenant=qa'], 'qa'],
+    ['the header repeated, each with the key: the first', ['mock-tenant=a', 'mock-tenant=b'], 'a'],
+  ])('%s: %j selects %s', async (_, baggage, name) => {
+    expect((await withBaggage(baggage)).status).toBe(200)
+    expect(await tenantNames()).toEqual(['default', name])
+  })
+
+  it.each([['userId=ana'], ['userId=ana;mock-tenant=qa'], ['mock-tenants=qa'], ['x-mock-tenant=qa'], ['']])(
+    '%j names no tenant: the request is in default, and its reason says it named none',
+    async (baggage) => {
+      expect((await withBaggage(baggage)).status).toBe(200)
+      expect(await tenantNames()).toEqual(['default'])
+      const [entry] = (await request(app).get('/__requests')).body.data
+      expect(entry.why[0]).toMatchObject({ code: 'tenant.default', values: { near: null } })
+    },
+  )
+
+  it.each([
+    ['a space', 'mock-tenant=a b'],
+    ['a space, encoded', 'mock-tenant=a%20b'],
+    ['a non-ASCII letter, encoded', 'mock-tenant=%C3%A4'],
+    ['an encoding cut short', 'mock-tenant=qa%E0%A4%A'],
+    ['a stray percent sign', 'mock-tenant=qa%'],
+    ['65 characters', `mock-tenant=${'a'.repeat(65)}`],
+    ['an empty value', 'userId=ana, mock-tenant= ;origin=otel'],
+    ['no value', 'mock-tenant'],
+  ])('a mock-tenant with %s is 400 naming baggage, and makes no tenant', async (_, baggage) => {
+    const problem = expectProblem(await withBaggage(baggage), 400, 'invalid_parameter', ['baggage'])
+    expect(problem.errors).toEqual([{ param: 'baggage', message: 'mock-tenant must be 1 to 64 of A-Z a-z 0-9 . _ -' }])
+    expect(problem.detail).toBe('baggage mock-tenant must be 1 to 64 of A-Z a-z 0-9 . _ -')
+    expectProblem(await request(app).post('/__reset').set('baggage', baggage), 400, 'invalid_parameter', ['baggage'])
+    expect(await tenantNames()).toEqual(['default'])
+    expect((await request(app).get('/__requests')).body.data).toEqual([])
+  })
+
+  it.each([
+    ['names another tenant', 'mock-tenant=b'],
+    ['is not a valid name', 'mock-tenant=not%20a%20name'],
+    ['does not decode', 'mock-tenant=%E0%A4%A'],
+  ])('a prefix or a header beats baggage that %s, without an error', async (_, baggage) => {
+    const byPrefix = await request(app).get('/t/a/v1/groups').set(auth()).set('baggage', baggage)
+    expect(byPrefix.status).toBe(200)
+    const byHeader = await request(app).get('/v1/groups').set(auth()).set('X-Mock-Tenant', 'h').set('baggage', baggage)
+    expect(byHeader.status).toBe(200)
+    const both = await request(app).get('/t/a/v1/groups').set(auth()).set('X-Mock-Tenant', 'a').set('baggage', baggage)
+    expect(both.status).toBe(200)
+    expect(await tenantNames()).toEqual(['default', 'a', 'h'])
+    const reasons = async (tenant: string) =>
+      (await request(app).get(`/t/${tenant}/__requests`)).body.data.map(
+        (e: { why: { code: string }[] }) => e.why[0].code,
+      )
+    expect(await reasons('a')).toEqual(['tenant.path', 'tenant.path'])
+    expect(await reasons('h')).toEqual(['tenant.header'])
+  })
+
+  it('a header and a prefix that disagree are still 400, whatever baggage says', async () => {
+    const res = await request(app).get('/t/a/v1/groups').set('X-Mock-Tenant', 'b').set('baggage', 'mock-tenant=a')
+    expectProblem(res, 400, 'invalid_parameter', ['X-Mock-Tenant'])
   })
 })
 

@@ -2,6 +2,7 @@ import { internal, invalidParameter, notFound, Problem } from './core/errors.js'
 import { type ReasonData, standing } from './core/reasons.js'
 import { defaultTenant, tenantName } from './core/tenants.js'
 import type { Mock } from './mock.js'
+import { baggageTenant } from './request/baggage.js'
 import { type Cors, corsOf } from './request/cors.js'
 import { type EngineAnswer, type EngineRequest, Exchange } from './request/exchange.js'
 import { isControlPath, isV1Path } from './request/paths.js'
@@ -22,10 +23,11 @@ export interface EngineHost {
 }
 
 /**
- * The mock as a function from a request to an answer, with no transport: the tenant by header or
- * `/t/` prefix, then /v1 (token, faults, the resource table) or the control plane (admin token, its
- * table), every refusal a problem document, and each /v1 request journaled with its answer. A host
- * (Node's server, the fetch face) turns its requests into `EngineRequest`s and writes the answers.
+ * The mock as a function from a request to an answer, with no transport: the tenant by `/t/`
+ * prefix, header or baggage, then /v1 (token, faults, the resource table) or the control plane
+ * (admin token, its table), every refusal a problem document, and each /v1 request journaled with
+ * its answer. A host (Node's server, the fetch face) turns its requests into `EngineRequest`s and
+ * writes the answers.
  */
 export class Engine {
   private readonly v1: ReturnType<typeof v1Route>
@@ -62,15 +64,14 @@ export class Engine {
   tenantOf(request: EngineRequest): string | undefined {
     if (corsOf(request, this.mock.options.corsOrigins)?.preflight) return undefined
     const exchange = this.exchangeOf(request)
-    if (tenantProblem(request, exchange.tenantByPath ? exchange.tenantName : undefined) !== undefined) return undefined
+    if (tenantProblem(exchange) !== undefined) return undefined
     if (isV1Path(exchange.path)) return exchange.tenantName
     return isControlPath(exchange.path) && actsOnTenant(exchange) ? exchange.tenantName : undefined
   }
 
   private answer(exchange: Exchange<Tenant>): EngineAnswer | Promise<EngineAnswer> {
-    const { request } = exchange
     // A request that names no valid tenant reaches no tenant: not even its journal.
-    const invalid = tenantProblem(request, exchange.tenantByPath ? exchange.tenantName : undefined)
+    const invalid = tenantProblem(exchange)
     if (invalid !== undefined) return this.refused(exchange, invalid)
     let answer: EngineAnswer | Promise<EngineAnswer>
     try {
@@ -87,8 +88,10 @@ export class Engine {
   }
 
   /**
-   * The request's tenant, from `X-Mock-Tenant` or a `/t/<name>` path prefix (stripped, so the
-   * routes see the plain path). Without either the tenant is `default`.
+   * The request's tenant, from a `/t/<name>` path prefix (stripped, so the routes see the plain
+   * path), else `X-Mock-Tenant`, else the `mock-tenant` member of `baggage`, else `default`.
+   * Baggage is ambient (propagated through every hop), so it is read only when neither of the
+   * others names the tenant: then it is not even parsed, and never refused.
    */
   private exchangeOf(request: EngineRequest): Exchange<Tenant> {
     const header = request.headers['x-mock-tenant']
@@ -102,18 +105,26 @@ export class Engine {
     }
     const mark = url.indexOf('?')
     const fromHeader = typeof header === 'string' ? header : undefined
+    const fromBaggage =
+      fromPath === undefined && fromHeader === undefined ? baggageTenant(request.headers.baggage) : undefined
     const exchange = new Exchange(
       request,
       request.method === 'HEAD' ? 'GET' : request.method,
       url,
       mark === -1 ? url : url.slice(0, mark),
       mark === -1 ? undefined : url.slice(mark + 1),
-      fromPath ?? fromHeader ?? defaultTenant,
+      fromPath ?? fromHeader ?? fromBaggage ?? defaultTenant,
       fromPath !== undefined,
       this.mock,
     )
     exchange.why.push(
-      fromPath !== undefined ? byPath : fromHeader !== undefined ? byHeader : defaultTenantReason(request.headers),
+      fromPath !== undefined
+        ? byPath
+        : fromHeader !== undefined
+          ? byHeader
+          : fromBaggage !== undefined
+            ? byBaggage
+            : defaultTenantReason(request.headers),
     )
     return exchange
   }
@@ -204,6 +215,7 @@ const noTenantNamed = standing({ code: 'tenant.default', near: null })
 // The tenant's name is its journal's: the journal fills it in.
 const byPath = standing({ code: 'tenant.path' })
 const byHeader = standing({ code: 'tenant.header' })
+const byBaggage = standing({ code: 'tenant.baggage' })
 
 /**
  * The reason of a request that named no tenant: a header with `tenant` in its name (Node gives
@@ -233,16 +245,20 @@ function preflightAnswer(exchange: Exchange, cors: Cors): EngineAnswer {
   }
 }
 
-/** What is wrong with the tenant a request names (`fromPath`: its `/t/<name>`), if anything; both ways must agree. */
-function tenantProblem(request: EngineRequest, fromPath: string | undefined): Problem | undefined {
-  const header = request.headers['x-mock-tenant']
+/** What is wrong with the tenant a request names, if anything; a prefix and a header must agree. */
+function tenantProblem(exchange: Exchange): Problem | undefined {
+  const header = exchange.request.headers['x-mock-tenant']
   const fromHeader = typeof header === 'string' ? header : undefined
+  const fromPath = exchange.tenantByPath ? exchange.tenantName : undefined
   if (fromHeader !== undefined && !tenantName.test(fromHeader))
     return invalidParameter('X-Mock-Tenant', 'must be 1 to 64 of A-Z a-z 0-9 . _ -')
   if (fromPath !== undefined && !tenantName.test(fromPath))
     return invalidParameter('tenant', 'in /t/<name> must be 1 to 64 of A-Z a-z 0-9 . _ -')
   if (fromPath !== undefined && fromHeader !== undefined && fromPath !== fromHeader)
     return invalidParameter('X-Mock-Tenant', `names ${fromHeader} but the path names ${fromPath}`)
+  // Named by neither, the name is baggage's (`default` when it names none, which is valid).
+  if (fromPath === undefined && fromHeader === undefined && !tenantName.test(exchange.tenantName))
+    return invalidParameter('baggage', 'mock-tenant must be 1 to 64 of A-Z a-z 0-9 . _ -')
   return undefined
 }
 

@@ -100,6 +100,22 @@ describe('tenants, one Durable Object each', () => {
     expect(tenantObjects(dir)).toBe(5)
   })
 
+  it("a tenant named by baggage alone is that tenant's object; a prefix beats baggage", async () => {
+    const dir = storageDir()
+    await start({ persist: dir })
+    const untouched = await newest('')
+    const otel = { baggage: 'userId=ana, mock-tenant=otel;origin=app' }
+    expect((await call('/v1/messages', send('by baggage', otel)))[0]).toBe(201)
+    expect((await call('/t/p/v1/messages', send('by prefix', otel)))[0]).toBe(201)
+    expect(await newest('/t/otel')).toBe('by baggage')
+    expect(await newest('', { 'X-Mock-Tenant': 'otel' })).toBe('by baggage')
+    expect(await newest('', otel)).toBe('by baggage')
+    expect(await newest('/t/p')).toBe('by prefix')
+    expect(await newest('')).toBe(untouched)
+    // default, otel and p.
+    expect(tenantObjects(dir)).toBe(3)
+  })
+
   it('come back after a restart on the same storage as they were, with the writes acknowledged just before', async () => {
     const dir = storageDir()
     await start({ persist: dir })
@@ -157,11 +173,12 @@ describe('what spans tenants', () => {
         ['/t/bad!name/v1/messages', { headers: ana }],
         ['/v1/messages', { headers: { ...ana, 'X-Mock-Tenant': 'not a name' } }],
         ['/t/w1/v1/messages', { headers: { ...ana, 'X-Mock-Tenant': 'w2' } }],
+        ['/v1/messages', { headers: { ...ana, baggage: 'mock-tenant=not%20a%20name' } }],
       ].map(
         async ([path, init]) => (await (worker as RunningWorker).fetch(path as string, init as RequestInit)).status,
       ),
     )
-    expect(answered).toEqual([200, 200, 200, 404, 204, 400, 400, 400])
+    expect(answered).toEqual([200, 200, 200, 404, 204, 400, 400, 400, 400])
     expect(await call('/t/bad!name/v1/messages', { headers: ana })).toEqual([
       400,
       {

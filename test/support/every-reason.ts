@@ -57,6 +57,10 @@ export const reasonCases: { readonly [C in ReasonCode]: ReasonCase } = {
   'tenant.default': { steps: [{ ...get('/v1/messages/msg_t1'), headers: { 'X-Tenant': 'qa' } }], tenant: 'default' },
   'tenant.header': { steps: [{ ...get('/v1/messages/msg_t1'), headers: { 'X-Mock-Tenant': 'qa' } }], tenant: 'qa' },
   'tenant.path': { steps: [get('/t/ci/v1/messages/msg_t1')], tenant: 'ci' },
+  'tenant.baggage': {
+    steps: [{ ...get('/v1/messages/msg_t1'), headers: { baggage: 'userId=ana, mock-tenant=qa;origin=otel' } }],
+    tenant: 'qa',
+  },
   'tenant.created': { steps: [get('/t/e2e/v1/messages/msg_t1')], tenant: 'e2e' },
   'auth.missing': one({ method: 'GET', path: '/v1/messages', token: null }),
   'auth.malformed': one({

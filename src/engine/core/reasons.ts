@@ -27,6 +27,7 @@ export interface ReasonValues {
   'tenant.default': { near: string | null }
   'tenant.header': { tenant: string }
   'tenant.path': { tenant: string }
+  'tenant.baggage': { tenant: string }
   'tenant.created': { tenant: string; fixture: string }
   'auth.missing': Empty
   'auth.malformed': { scheme: string }
@@ -125,7 +126,7 @@ export interface UnknownParam {
  * The codes whose values are read from the journaled request itself when the journal is read (the
  * tenant it was journaled in; the query and the page it answered): each is one constant.
  */
-type ReadBack = 'tenant.header' | 'tenant.path' | 'page.more' | 'page.end'
+type ReadBack = 'tenant.header' | 'tenant.path' | 'tenant.baggage' | 'page.more' | 'page.end'
 
 /** One decision, as data: made on the request's path, read into a sentence by `explain`. */
 export type ReasonData = {
@@ -192,6 +193,7 @@ export function explainOne(reason: ReasonData, r: ReasonContext): Reason {
 const readBack: { readonly [C in ReadBack]: (r: ReasonContext) => ReasonValues[C] } = {
   'tenant.header': (r) => ({ tenant: r.tenant }),
   'tenant.path': (r) => ({ tenant: r.tenant }),
+  'tenant.baggage': (r) => ({ tenant: r.tenant }),
   'page.more': (r) => {
     const { count, limit, backwards, data } = pageOf(r)
     const param = backwards ? 'ending_before' : 'starting_after'
@@ -393,6 +395,9 @@ export const sentences: Sentences = {
   },
   'tenant.path': {
     says: (v) => `The tenant is ${v.tenant}, named by the path's /t/${v.tenant} prefix.`,
+  },
+  'tenant.baggage': {
+    says: (v) => `The tenant is ${v.tenant}, named by the mock-tenant member of the baggage header.`,
   },
   'tenant.created': {
     says: (v) =>
@@ -730,6 +735,11 @@ export const catalogue: Catalogue = {
     when: 'A `/t/<name>` prefix of the path named the tenant.',
     values: { tenant: "the tenant's name" },
     example: ["The tenant is ci, named by the path's /t/ci prefix."],
+  },
+  'tenant.baggage': {
+    when: 'The `mock-tenant` member of the W3C `baggage` header named the tenant (`baggage: mock-tenant=qa`), with neither a `/t/<name>` prefix nor `X-Mock-Tenant`: what an app instrumented with OpenTelemetry propagates.',
+    values: { tenant: "the tenant's name" },
+    example: ['The tenant is qa, named by the mock-tenant member of the baggage header.'],
   },
   'tenant.created': {
     when: "The request was its tenant's first: it made the tenant.",

@@ -2497,6 +2497,7 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           "tenant.default",
           "tenant.header",
           "tenant.path",
+          "tenant.baggage",
           "tenant.created",
           "auth.missing",
           "auth.malformed",
