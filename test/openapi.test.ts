@@ -150,7 +150,8 @@ describe('GET /__openapi.json', () => {
       name: 'X-Mock-Tenant',
       in: 'header',
       required: false,
-      description: 'The tenant (isolated world) the request acts on; the same as the path prefix /t/{tenant}.',
+      description:
+        'The tenant (isolated world) the request acts on; the same as the path prefix /t/{tenant}. Without either, the `mock-tenant` member of a `baggage` header names it.',
       schema: { $ref: '#/components/schemas/TenantName' },
     })
     const scoped = Object.entries(doc.paths)
@@ -179,6 +180,7 @@ describe('GET /__openapi.json', () => {
       '/__world/messages',
     ])
     expect((doc.info as Json).description).toContain('`/t/<name>`')
+    expect((doc.info as Json).description).toContain('`baggage: mock-tenant=ci-1`')
   })
 
   it.each(operations)('%s %s (%s) answers %i with the %s schema', (path, method, id, status, schema) => {
