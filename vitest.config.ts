@@ -1,14 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Tests that load the machine most: a million-message world beside a browser, and a Playwright
- * project of 4 Chromium workers. They run after every other file, one at a time, so that neither
- * their load nor the rest of the suite's starves another test into a timeout or a reset
- * connection (CI's machine has 2 cores).
- */
-const alone = ['test/browser/big-world.test.ts', 'test/playwright-fixtures.test.ts']
-
-/**
  * Tests of tools that themselves need Node 22.12 or later (Vitest 5, pact-core 20 and its
  * pact_ffi, the MCP Inspector). On an older Node they are not collected at all, rather than
  * collected and skipped; CI runs them in its Node 22 and 26 lanes (docs/development.md).
@@ -21,6 +13,19 @@ const needsNode22 = 'test/node22/**/*.test.ts'
 const apps = 'test/apps/**'
 const [major, minor] = process.versions.node.split('.').map(Number)
 const node22 = major > 22 || (major === 22 && minor >= 12)
+
+/**
+ * Tests that load the machine most: a million-message world beside a browser, a Playwright
+ * project of 4 Chromium workers, and (on Node 22 and later) the framework apps, each installed,
+ * built and driven by 4 Chromium workers. They run after every other file, one at a time, so that
+ * neither their load nor the rest of the suite's starves another test into a timeout or a reset
+ * connection (CI's machine has 2 cores).
+ */
+const alone = [
+  'test/browser/big-world.test.ts',
+  'test/playwright-fixtures.test.ts',
+  ...(node22 ? ['test/node22/ssr-*.test.ts'] : []),
+]
 
 export default defineConfig({
   test: {
