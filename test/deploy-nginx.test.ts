@@ -194,6 +194,16 @@ describe('nginx in front of three mock processes (deploy/nginx.conf)', () => {
       tenants.map(async (tenant) => {
         const page = await (await viaProxy(tenant, '/v1/messages?conversation_id=conv_trip&limit=100')).json()
         expect(ownMessages(page)).toEqual([`from ${tenant}`])
+        // Named by baggage alone (issue 55, point 2), a tenant reaches the same process: its journal
+        // (not journaled itself, so the journal the next test reads is as it was).
+        const baggage = { baggage: `userId=ana, mock-tenant=${tenant};origin=app` }
+        const journal = (await (await fetch(`${proxy}/__requests`, { headers: baggage })).json()) as {
+          data: { method: string; status: number; body: { message: string } }[]
+        }
+        expect(journal.data.map((e) => [e.method, e.status, e.body?.message])).toEqual([
+          ['GET', 200, undefined],
+          ['POST', 201, `from ${tenant}`],
+        ])
       }),
     )
     const held = await tenantsByProcess()
