@@ -20,6 +20,9 @@ const expected = [
   ['activity.test.ts', 'a reply arrives and my message shows as read'],
   ['file-isolation.test.ts', 'a message sent by the first test'],
   ['file-isolation.test.ts', 'is gone in the second, in the same tenant'],
+  ['loader.test.ts', 'loader one, in its test’s tenant, sees only its own group'],
+  ['loader.test.ts', 'loader three, in its test’s tenant, sees only its own group'],
+  ['loader.test.ts', 'loader two, in its test’s tenant, sees only its own group'],
   ['messages.test.ts', 'a 503 reaches the caller as an ApiError'],
   ['messages.test.ts', 'concurrent writer four sees only its own message'],
   ['messages.test.ts', 'concurrent writer one sees only its own message'],
@@ -68,14 +71,14 @@ interface Recorded {
 const textOf = ({ body, path }: { body?: string; path?: string }) =>
   path === undefined ? Buffer.from(body ?? '', 'base64').toString('utf8') : readFileSync(path, 'utf8')
 
-it('the example suite passes against the mock its globalSetup starts: 14 tests, 4 of them concurrent', async () => {
+it('the example suite passes against the mock its globalSetup starts: 17 tests, 7 of them concurrent', async () => {
   const report = await runExample()
   expect(outcomes(report)).toEqual(expected.map(([file, test]) => [file, test, 'passed']))
-  expect(report).toMatchObject({ success: true, numTotalTests: 14, numPassedTests: 14 })
+  expect(report).toMatchObject({ success: true, numTotalTests: 17, numPassedTests: 17 })
 
   // The one test that failed (on purpose) recorded why the mock answered it; no other test recorded anything.
   expect(report.artifacts.map(({ test, artifact }) => [test, artifact.type])).toEqual([
-    [expected[13][1], 'messaging-mock:journal'],
+    [expected[16][1], 'messaging-mock:journal'],
   ])
   const [{ artifact }] = report.artifacts
   expect(artifact.message).toMatch(/^The mock's journal of tenant vt-why-a-failed-test-[\w.-]+: 1 requests$/)
@@ -101,12 +104,13 @@ it('with MESSAGING_MOCK_URL it uses that mock: a tenant per test, one for the fi
   const server = await startServer({ port: 0, log: (line) => lines.push(line) })
   try {
     const report = await runExample({ MESSAGING_MOCK_URL: server.url })
-    expect(report).toMatchObject({ success: true, numTotalTests: 14, numPassedTests: 14 })
+    expect(report).toMatchObject({ success: true, numTotalTests: 17, numPassedTests: 17 })
 
     const tenants = new Set(lines.map((line) => line.tenant).filter((name) => name.startsWith('vt-')))
-    // 12 tests of activity.test.ts, messages.test.ts and why.test.ts with a tenant each, and the 2
-    // of file-isolation.test.ts sharing one.
-    expect(tenants.size).toBe(13)
+    // 15 tests of activity.test.ts, loader.test.ts, messages.test.ts and why.test.ts with a tenant
+    // each, and the 2 of file-isolation.test.ts sharing one.
+    expect(tenants.size).toBe(16)
+    expect([...tenants].filter((name) => name.startsWith('vt-loader-loader-')).length).toBe(3)
     expect([...tenants].filter((name) => name.startsWith('vt-messages-concurrent-writer-')).length).toBe(4)
     expect([...tenants].filter((name) => name.startsWith('vt-file-isolation-')).length).toBe(1)
     const left = (await (await fetch(`${server.url}/__tenants`)).json()) as { data: { name: string }[] }

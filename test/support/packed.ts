@@ -217,6 +217,7 @@ import { createMswMock, type MswMock } from 'messaging-mock/msw'
 import { setupServer } from 'msw/node'
 import manifest from 'messaging-mock/package.json' with { type: 'json' }
 import cloudflareWorker, { cloudflareMock, MockDirectory, MockTenant, type MockEnv } from 'messaging-mock/cloudflare'
+import { currentTenant, register, withTenant } from 'messaging-mock/register'
 
 const app = createApp({ seed: 1 })
 // createApp() is an Express application, not \`any\`: a number cannot hold it, and it mounts.
@@ -240,5 +241,8 @@ const intercepting = setupServer(...msw.handlers)
 const deployed = cloudflareMock({ seed: 1 })
 const objects = [MockTenant, MockDirectory, deployed.MockTenant, deployed.MockDirectory]
 const handler: (request: Request, env: MockEnv) => Promise<Response> = cloudflareWorker.fetch
-export { answered, handler, intercepting, mock, notANumber, objects, refused, setups, started, version, worker }
+// The preload's in-process face: a test's tenant, or a name once the mock's URL is registered.
+register({ mockUrl: 'http://127.0.0.1:4010' })
+const inTenant: Promise<string | undefined> = withTenant('qa', async () => currentTenant())
+export { answered, handler, inTenant, intercepting, mock, notANumber, objects, refused, setups, started, version, worker }
 `

@@ -1,6 +1,7 @@
 import { expect, test } from 'messaging-mock/vitest'
 import { describe, inject } from 'vitest'
 import { ApiError, listMessages, sendMessage } from '../src/messages.js'
+import { barrier } from './barrier.js'
 
 // Each test gets `mock`: a tenant of the mock of its own, at the server's baseline, dropped after it.
 
@@ -59,17 +60,3 @@ test.concurrent.for(writers)('concurrent writer %s sees only its own message', a
   const texts = (await listMessages(mock.url, 'tok_ana', 'conv_trip', 100)).map((m) => m.message)
   expect(texts.filter((text) => text.startsWith('from writer'))).toEqual([`from writer ${writer}`])
 })
-
-/** Resolves for everyone once `parties` callers have arrived. */
-function barrier(parties: number): () => Promise<void> {
-  let arrived = 0
-  let open = () => {}
-  const opened = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return () => {
-    arrived += 1
-    if (arrived === parties) open()
-    return opened
-  }
-}
