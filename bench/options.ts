@@ -12,6 +12,7 @@ export const phases = [
   'msw',
   'durability',
   'workerd',
+  'preload',
   'against',
 ] as const
 export type Phase = (typeof phases)[number]
@@ -36,7 +37,10 @@ export const usage = `Usage: npm run bench -- [options]
                     writes since (10,000 and 1,000 with --quick), median of 5 (1 with --quick);
                     workerd: a tenant's Durable Object in workerd (Miniflare) beside the mock, CPU
                     per request paired as --against does, and the object restarted on its storage
-                    (needs Node 22 or later; on an older Node the part says so and is not run)
+                    (needs Node 22 or later; on an older Node the part says so and is not run);
+                    preload: an app's server that calls the mock with fetch for each request, run
+                    without messaging-mock/register, with it unconfigured and with it configured,
+                    its CPU per request paired as --against does
   --startups N      starts per server for the startup median (default 15; 1 with --quick)
   --quick           tiny runs that prove the bench works (CI): 200 requests per run, whatever the
                     machine's speed, no warm-up; results are not written unless --out

@@ -8,6 +8,7 @@ import { median, percentile } from './load.js'
 import type { LoggingResult } from './logging.js'
 import { type MswResult, mswGoals, mswWayLabels, mswWays } from './msw.js'
 import { type BenchOptions, phases } from './options.js'
+import { type PreloadResult, preloadTenant, preloadWayLabels, preloadWays } from './preload.js'
 import type { ProxyResult } from './proxy.js'
 import { type ServerName, serverLabels, serverNames } from './servers.js'
 import type { SizeResult } from './sizes.js'
@@ -124,6 +125,15 @@ export const headers = {
     'next request ms',
     'workerd RSS after the restart (over idle)',
   ],
+  preload: [
+    "the app's server",
+    'app CPU µs/req',
+    'CPU ÷ without (paired)',
+    'req/s',
+    'req/s ÷ without (paired)',
+    'p50 ms',
+    'p99 ms',
+  ],
   targets: ['target (issues 5, 17, 23, 26, 41 and 46)', 'measured', 'holds'],
 }
 
@@ -147,6 +157,7 @@ export interface Results {
   msw?: MswResult
   durability?: DurabilityResult
   workerd?: WorkerdResult
+  preload?: PreloadResult
   against?: AgainstResult
 }
 
@@ -177,6 +188,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.msw) sections.push(mswSection(o, r.msw))
   if (r.durability) sections.push(durabilitySection(o, r.durability))
   if (r.workerd) sections.push(workerdSection(o, r.workerd))
+  if (r.preload) sections.push(preloadSection(o, r.preload))
   if (r.against) sections.push(againstSection(o, r.against))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
@@ -371,6 +383,42 @@ ${table(
     mib(world.rssAfterRestart),
   ]),
 )}`
+}
+
+function preloadSection(o: BenchOptions, p: PreloadResult): string {
+  const per = o.requests === null ? `${o.duration} s` : `${count(o.requests)} requests`
+  return `## What messaging-mock/register costs the app's server (issue 55)
+
+An app's server (bench/servers/app.ts): node:http that, for each request, calls the mock once with
+\`fetch\` (\`GET /v1/groups\` as \`tok_ana\`) and answers a small HTML page of the groups. It runs
+three ways: without the preload; with \`--import\` of \`messaging-mock/register\` (the mock's built
+\`dist/integrations/register.js\`) and no \`MESSAGING_MOCK_URL\`, where it must patch nothing; and
+with it configured (\`MESSAGING_MOCK_URL\` given by \`--env-file\`). Every request to each carries
+\`Cookie: mock-tenant=${preloadTenant}\`, as the Playwright fixture sets it, so the three serve the same
+requests. autocannon drives each with ${o.connections} connections for ${per} per run, ${o.rounds} rounds,
+all three in every round (the order reversed every other round), medians. CPU is the app's process's
+user + system time over the run divided by the requests answered (the mock's is not in it); each ratio
+to without is the median of the rounds' ratios.
+
+${table(
+  headers.preload,
+  p.rows.map(({ way, result, vsWithout }) => [
+    preloadWayLabels[way],
+    micros(result.cpu),
+    vsWithout === null ? '-' : ratio3(vsWithout.cpu),
+    count(result.rps),
+    vsWithout === null ? '-' : ratio3(vsWithout.rps),
+    ms(result.p50),
+    ms(result.p99),
+  ]),
+)}
+
+One request to each app before the rounds, and the tenant whose journal took its call to the mock:
+
+${preloadWays.map((way) => `- ${preloadWayLabels[way]}: \`${p.reached[way]}\``).join('\n')}
+
+After the runs, tenant \`${preloadTenant}\`'s journal held ${count(p.journaled)} calls of \`GET /v1/groups\` carried there
+by the \`X-Mock-Tenant\` the preload added (the reason \`tenant.header\`; the journal keeps the last 1,000).`
 }
 
 function mswSection(o: BenchOptions, m: MswResult): string {

@@ -3,7 +3,8 @@
  * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5), its reads' latency
  * with the inspector or a state export beside them (issue 17), a read through its MSW handlers
  * next to HTTP and to a hand-written handler (issue 41), what --state-dir costs (issue 46), and a
- * tenant's Durable Object in workerd beside the Node server (issue 47).
+ * tenant's Durable Object in workerd beside the Node server (issue 47), and what
+ * messaging-mock/register costs the app's server it runs in (issue 55).
  * Progress goes to stderr, the results as markdown to stdout and to bench/results.md. Every server
  * it starts is killed however the bench ends: done, failed, or interrupted.
  */
@@ -19,6 +20,7 @@ import { closeConnections } from './load.js'
 import { logging } from './logging.js'
 import { msw } from './msw.js'
 import { type BenchOptions, benchOptions, type Phase, usage } from './options.js'
+import { preload } from './preload.js'
 import { proxy } from './proxy.js'
 import { report } from './report.js'
 import { build, Ports, root, snapshotMock } from './servers.js'
@@ -64,8 +66,8 @@ async function timed<T>(phase: string, run: () => Promise<T>): Promise<T> {
 
 async function bench(options: BenchOptions): Promise<void> {
   const log = (line: string) => console.error(`bench: ${line}`)
-  // Only throughput (and startup, which brings it) starts the comparison servers.
-  const servers = options.only.has('throughput')
+  // Only throughput (and startup, which brings it) starts the comparison servers; preload, the app's.
+  const servers = options.only.has('throughput') || options.only.has('preload')
   log(
     [options.build && 'building the mock', servers && 'building the comparison servers'].filter(Boolean).join(', ') ||
       'nothing to build',
@@ -88,6 +90,7 @@ async function bench(options: BenchOptions): Promise<void> {
   const m = await part('msw', () => msw(ctx))
   const d = await part('durability', () => durability(ctx))
   const w = await part('workerd', () => workerd(ctx))
+  const r = await part('preload', () => preload(ctx))
   const a = await part('against', () => against(ctx))
   const markdown = report({
     options,
@@ -102,6 +105,7 @@ async function bench(options: BenchOptions): Promise<void> {
     msw: m,
     durability: d,
     workerd: w,
+    preload: r,
     against: a,
   })
   console.log(markdown)

@@ -26,14 +26,15 @@ function run(command: string, args: string[], what: string): void {
 }
 
 /**
- * Builds the mock (npm run build) when asked, and compiles the comparison servers to plain
- * JavaScript when the run starts them: started through tsx they would pay its loader at every
- * start and lose on startup for a reason that is not theirs.
+ * Builds the mock (npm run build) when asked, and compiles the comparison servers (and the app's
+ * server of the preload part) to plain JavaScript when the run starts them: started through tsx
+ * they would pay its loader at every start and lose on startup for a reason that is not theirs,
+ * and the app's server would run with tsx's hooks in front of the preload it measures.
  */
 export function build(mock: boolean, servers = true): void {
   if (mock) run('npm', ['run', 'build', '--silent'], 'npm run build')
   if (!servers) return
-  const files = ['model', 'bare', 'express'].map((name) => join(root, 'bench', 'servers', `${name}.ts`))
+  const files = ['model', 'bare', 'express', 'app'].map((name) => join(root, 'bench', 'servers', `${name}.ts`))
   const options = ['--outDir', compiled, '--module', 'nodenext', '--target', 'es2023', '--strict', '--skipLibCheck']
   run(join(root, 'node_modules', '.bin', 'tsc'), ['--ignoreConfig', ...options, '--types', 'node', ...files], 'tsc')
   // Under node_modules, no package.json of ours says "module"; this one does.

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { besides } from '../bench/beside.js'
 import { median, pairedRatio } from '../bench/load.js'
 import { mswWayLabels, mswWays } from '../bench/msw.js'
+import { preloadWayLabels, preloadWays } from '../bench/preload.js'
 import { headers } from '../bench/report.js'
 import { mswReads, throughputScenarios } from '../bench/scenarios.js'
 import { writeWorld } from '../bench/worlds.js'
@@ -137,6 +138,14 @@ describe('npm run bench', () => {
       expect(markdown).toContain(
         `## A tenant's Durable Object in workerd (issue 47)\n\nNot run: Miniflare needs Node 22 or later; the bench ran on ${process.version}.`,
       )
+    // The preload part (issue 55): the app's server three ways, and only the configured one's calls
+    // reaching the tenant its requests name.
+    const preloaded = tableRows(markdown, headers.preload)
+    expect(preloaded.map((row) => row[0])).toEqual(preloadWays.map((way) => preloadWayLabels[way]))
+    for (const row of preloaded) expect(row[3]).toMatch(/^[1-9][\d,]*$/)
+    for (const way of preloadWays)
+      expect(markdown).toContain(`- ${preloadWayLabels[way]}: \`${way === 'configured' ? 'bench' : 'default'}\``)
+    expect(markdown).toMatch(/tenant `bench`'s journal held [1-9][\d,]* calls/)
     for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
     expect(startedPids(run.stderr).length).toBeGreaterThan(0)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])
