@@ -8,6 +8,7 @@ test('a <Link> to a group loads its loader’s data from the app’s server, in 
   const name = `Reached by a link in ${mock.tenant}`
   await mock.load(worldWith({ id: 'grp_linked', name }, ['First of the linked group', 'Second of the linked group']))
   await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // A full page load would lose this: it shows that the router navigated in the page.
   await page.evaluate(() => {
     Object.assign(window, { navigatedInPlace: true })
