@@ -109,6 +109,13 @@ export async function preload(ctx: Context): Promise<PreloadResult> {
       }),
     )
     ctx.log(`preload: ${rows.map((row) => `${row.way} ${row.result.cpu?.toFixed(1) ?? 'n/a'} µs/req`).join(', ')}`)
+    // Each round's ratio, so that a reader of the log sees how far apart the rounds were.
+    const byRound = (k: number) =>
+      runs[k].map(({ cpu }, round) => {
+        const without = runs[0][round].cpu
+        return cpu === null || !without ? 'n/a' : (cpu / without).toFixed(2)
+      })
+    ctx.log(`preload: CPU ÷ without by round: inert ${byRound(1).join(' ')}; configured ${byRound(2).join(' ')}`)
     return { rows, reached, journaled }
   } finally {
     await Promise.all(children.map(stop))
