@@ -10,9 +10,11 @@ import type { MockTestOptions, MockWorkerOptions } from 'messaging-mock/playwrig
  * baseURL. test/node22/ssr-next.test.ts builds the app, starts the mock, runs this project and
  * reads its JSON report.
  */
+const mockUrl = process.env.MESSAGING_MOCK_URL
+if (!mockUrl) throw new Error('Set MESSAGING_MOCK_URL: the app’s server and the tests use one running mock.')
 const port = Number(process.env.PORT ?? 3000)
 const baseURL = `http://127.0.0.1:${port}`
-const output = process.env.SSR_OUTPUT_DIR ?? join(tmpdir(), 'messaging-mock-ssr-next')
+const output = process.env.E2E_OUTPUT_DIR ?? join(tmpdir(), 'messaging-mock-ssr-next')
 
 export default defineConfig<MockTestOptions, MockWorkerOptions>({
   testDir: 'tests',
@@ -25,13 +27,15 @@ export default defineConfig<MockTestOptions, MockWorkerOptions>({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: join(output, 'report.json') }]],
-  use: { baseURL, mockUrl: process.env.MESSAGING_MOCK_URL },
+  use: { baseURL, mockUrl },
   webServer: {
     command: `npx next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
+    // Ready when the port takes connections: a readiness `url` of a page whose server code calls the
+    // mock would be requested with no tenant, so that call would go to the mock's default tenant.
+    port,
     env: {
       NODE_OPTIONS: '--import messaging-mock/register',
-      MESSAGING_MOCK_URL: process.env.MESSAGING_MOCK_URL ?? '',
+      MESSAGING_MOCK_URL: mockUrl,
       NEXT_TELEMETRY_DISABLED: '1',
     },
     timeout: 120_000,
