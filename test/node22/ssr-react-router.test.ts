@@ -20,8 +20,8 @@ import {
  * action call the mock from its server, is installed from its own lockfile with this package linked
  * in, built with `react-router build`, and started by its Playwright project with
  * `--import messaging-mock/register` against one mock started here. Each test's tenant reaches the
- * app's server in the fixture's cookie (or a header, or baggage), and the mock through the loaders'
- * fetch and axios.
+ * app's server in the fixture's cookie (or, with mockAppTenant 'baggage', in W3C baggage; or a
+ * header), and the mock through the loaders' fetch and axios.
  */
 const app = appFolder('react-router')
 const phases = new Phases()
@@ -42,6 +42,10 @@ afterAll(async () => {
 const expected = [
   ['action.spec.ts', 'a group created through the route action lands in the test’s tenant, and not in default'],
   ['axios.spec.ts', 'the loader’s axios call (node:http) reaches the test’s tenant'],
+  [
+    'baggage.spec.ts',
+    'with mockAppTenant baggage, the page and a <Link>’s data request carry the tenant in baggage, with no cookie',
+  ],
   ['concurrent.spec.ts', '20 tenants at once over plain HTTP: each page holds its own group and no other'],
   ...['ana', 'ben', 'cleo', 'dev', 'eve', 'farah'].map((who) => [
     'isolation.spec.ts',
@@ -56,8 +60,8 @@ it('loaders, the action and a <Link> navigation reach each test’s tenant throu
     runPlaywright(app, { MESSAGING_MOCK_URL: mock.url, PORT: String(port) }),
   )
   expectExactlyPassed(report, expected)
-  // A fixture's tenant for each of the 9 tests that use a page or `mock`, and the 20 of concurrent.
-  expect(tenantKinds(lines)).toEqual({ default: 1, pw: 9, rr: 20 })
+  // A fixture's tenant for each of the 10 tests that use a page or `mock`, and the 20 of concurrent.
+  expect(tenantKinds(lines)).toEqual({ default: 1, pw: 10, rr: 20 })
   expectDefaultOnlyRead(mock, lines, 1)
   await expectEveryTenantDropped(mock)
 }, 700_000)

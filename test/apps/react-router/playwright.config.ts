@@ -6,7 +6,8 @@ import type { MockTestOptions, MockWorkerOptions } from 'messaging-mock/playwrig
 /**
  * The React Router app of app/, built (`npm run build`) and started once with the preload, against
  * one running mock at MESSAGING_MOCK_URL; every test gets a tenant of its own in it, which the
- * fixture's `mock-tenant` cookie carries to the app's server, and the preload from there to the mock.
+ * fixture's `mock-tenant` cookie carries to the app's server (W3C baggage in baggage.spec.ts, which
+ * asks for it with mockAppTenant), and the preload from there to the mock.
  * test/node22/ssr-react-router.test.ts builds the app, starts the mock and runs this project.
  */
 const mockUrl = process.env.MESSAGING_MOCK_URL
