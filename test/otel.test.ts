@@ -1,9 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Fixture } from '../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../src/server.js'
+import { appCalls, askApp, groupNames, startAppServer, worldOf } from './support/app-server.js'
 
 /**
  * An app already instrumented with OpenTelemetry needs nothing of ours to reach its tenant (issue
@@ -14,42 +13,25 @@ import { type RunningMock, startServer } from '../src/server.js'
  * mock-tenant member.
  */
 const root = fileURLToPath(new URL('../', import.meta.url))
-const calls = ['/fetch', '/later', '/http-get', '/http-request', '/axios'] as const
+const calls = appCalls
 
 let mock: RunningMock
 let app: ChildProcess
 let appUrl: string
 let defaultNames: string[]
 
-/** A world with one group, named after its tenant, that tok_ana sees. */
-const worldOf = (tenant: string): Fixture => ({
-  default_caller: 'ct_ana',
-  tokens: { tok_ana: 'ct_ana' },
-  contacts: [{ id: 'ct_ana', username: 'ana' }],
-  groups: [{ id: 'grp_only', name: `Only ${tenant}`, owner: 'ct_ana', contacts: [] }],
-})
-
-/** The app's answer to `path`, asked with `headers`: its status and the names of the groups it saw. */
-async function ask(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${appUrl}${path}`, { headers })
-  expect(res.status).toBe(200)
-  return (await res.json()) as { status: number; seen: unknown }
-}
+const ask = (path: string, headers: Record<string, string> = {}) => askApp(appUrl, path, headers)
 
 beforeAll(async () => {
   mock = await startServer({ port: 0 })
   for (const tenant of ['otel-a', 'otel-b', 'otel-journal']) await mock.tenant(tenant).load(worldOf(tenant))
-  const res = await fetch(`${mock.url}/v1/groups`, { headers: { authorization: 'Bearer tok_ana' } })
-  defaultNames = ((await res.json()) as { data: { name: string }[] }).data.map((group) => group.name)
+  defaultNames = await groupNames(mock.url)
   // MESSAGING_MOCK_URL is the one our preload reads: the app must not see it, so that nothing of ours can help.
   const { MESSAGING_MOCK_URL: _, ...env } = process.env
-  app = spawn(process.execPath, ['--import', './test/support/otel-setup.mjs', 'test/support/register-app.mjs'], {
-    cwd: root,
-    env: { ...env, APP_MOCK_URL: mock.url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const [line] = (await once(app.stdout as NodeJS.ReadableStream, 'data')) as [Buffer]
-  appUrl = `http://127.0.0.1:${line.toString().trim()}`
+  ;({ child: app, url: appUrl } = await startAppServer(['--import', './test/support/otel-setup.mjs'], {
+    ...env,
+    APP_MOCK_URL: mock.url,
+  }))
 }, 120_000)
 
 afterAll(async () => {

@@ -1,12 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MockClient } from '../src/client.js'
-import type { Fixture } from '../src/engine/core/types.gen.js'
 import { type RunningMock, startServer } from '../src/server.js'
+import { appCalls, askApp, groupNames, startAppServer, worldOf } from './support/app-server.js'
 import { buildIfStale } from './support/vitest-run.js'
 
 /**
@@ -17,8 +16,6 @@ import { buildIfStale } from './support/vitest-run.js'
  * each call must reach that tenant's world, and nothing else may change.
  */
 const root = fileURLToPath(new URL('../', import.meta.url))
-const calls = ['/fetch', '/later', '/http-get', '/http-request', '/axios'] as const
-
 let mock: RunningMock
 let other: Server
 let otherUrl: string
@@ -26,49 +23,21 @@ let app: ChildProcess
 let appUrl: string
 let defaultNames: string[]
 
-/** A world with one group, named after its tenant, that tok_ana sees. */
-const worldOf = (tenant: string): Fixture => ({
-  default_caller: 'ct_ana',
-  tokens: { tok_ana: 'ct_ana' },
-  contacts: [{ id: 'ct_ana', username: 'ana' }],
-  groups: [{ id: 'grp_only', name: `Only ${tenant}`, owner: 'ct_ana', contacts: [] }],
-})
-
-/** The names of the groups tok_ana sees, asked of the mock from this process. */
-async function groupNames(): Promise<string[]> {
-  const res = await fetch(`${mock.url}/v1/groups`, { headers: { authorization: 'Bearer tok_ana' } })
-  return ((await res.json()) as { data: { name: string }[] }).data.map((group) => group.name)
-}
-
-/** Starts the app's server in a process of its own; resolves to its URL once it listens. */
-async function startApp(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...args, 'test/support/register-app.mjs'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const [line] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer]
-  return { child, url: `http://127.0.0.1:${line.toString().trim()}` }
-}
-
-/** The app's answer to `path`, asked with `headers` (the tenant's cookie, header or baggage). */
-async function ask(path: string, headers: Record<string, string> = {}, base = appUrl) {
-  const res = await fetch(`${base}${path}`, { headers })
-  expect(res.status).toBe(200)
-  return (await res.json()) as { status: number; seen: unknown }
-}
+const calls = appCalls
+const ask = (path: string, headers: Record<string, string> = {}) => askApp(appUrl, path, headers)
 
 beforeAll(async () => {
   buildIfStale(['integrations/register'])
   mock = await startServer({ port: 0 })
   for (const tenant of ['cookie-t', 'header-t', 'baggage-t', 'explicit'])
     await mock.tenant(tenant).load(worldOf(tenant))
-  defaultNames = await groupNames()
+  defaultNames = await groupNames(mock.url)
   // Another origin, that echoes the headers it was sent.
   other = createServer((req, res) => res.end(JSON.stringify({ headers: req.headers })))
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`
-  const started = await startApp(['--import', 'messaging-mock/register'], {
+  const started = await startAppServer(['--import', 'messaging-mock/register'], {
+    ...process.env,
     MESSAGING_MOCK_URL: mock.url,
     APP_OTHER_URL: otherUrl,
   })
@@ -207,7 +176,7 @@ describe('withTenant, in-process (a loader or a route handler under Vitest)', ()
   it('runs a call in the test’s tenant, given its mock, and in no tenant outside it', async () => {
     const { currentTenant, withTenant } = await import('../src/integrations/register.js')
     const client = new MockClient(mock.url, 'cookie-t')
-    const groups = groupNames
+    const groups = () => groupNames(mock.url)
     expect(await withTenant(client, groups)).toEqual(['Only cookie-t'])
     expect(await withTenant('header-t', async () => [currentTenant(), ...(await groups())])).toEqual([
       'header-t',
