@@ -24,7 +24,7 @@ let appUrl: string
 let defaultNames: string[]
 
 const calls = appCalls
-const ask = (path: string, headers: Record<string, string> = {}) => askApp(appUrl, path, headers)
+const ask = (path: string, headers: Record<string, string> = {}, body?: string) => askApp(appUrl, path, headers, body)
 
 beforeAll(async () => {
   buildIfStale(['integrations/register'])
@@ -89,9 +89,52 @@ describe('which tenant, when a request names more than one', () => {
     expect(await ask('/prefixed', cookie)).toEqual({ status: 200, seen: ['Only explicit'] })
   })
 
-  it('a name the mock cannot take goes to it as it came, and the mock refuses it loudly', async () => {
-    const answer = await ask('/fetch', { cookie: 'mock-tenant=no/slashes' })
-    expect(answer.status).toBe(400)
+  // Dropped, such a name would send the request quietly to default: the mock refuses it instead.
+  it.each([
+    [{ cookie: 'mock-tenant=no/slashes' }],
+    [{ cookie: 'mock-tenant=' }],
+    [{ baggage: 'mock-tenant=a%20b' }],
+    [{ baggage: 'userId=1, mock-tenant;p=1' }],
+    [{ 'X-Mock-Tenant': 'a, b' }],
+  ])('a name the mock cannot take (%j) reaches it as a name it refuses loudly', async (headers) => {
+    const { status, seen } = await ask('/fetch', headers)
+    expect(status).toBe(400)
+    expect(seen).toMatchObject({
+      status: 400,
+      code: 'invalid_parameter',
+      errors: [{ param: 'X-Mock-Tenant', message: 'must be 1 to 64 of A-Z a-z 0-9 . _ -' }],
+    })
+  })
+
+  it('a body read with listeners (body-parser, busboy) still runs in the tenant', async () => {
+    expect(await ask('/body', { cookie: 'mock-tenant=cookie-t' }, '5')).toEqual({
+      status: 200,
+      seen: ['Only cookie-t'],
+    })
+  })
+
+  it('reads baggage as the mock reads it', async () => {
+    const { baggageTenant } = await import('../src/engine/request/baggage.js')
+    const { headerSafe, tenantOfHeaders } = await import('../src/integrations/tenant-headers.js')
+    const baggages = [
+      'mock-tenant=qa',
+      ' userId=1 , mock-tenant = qa%2D1 ;ttl=1',
+      'mock-tenant=a, mock-tenant=b',
+      'mock-tenants=qa',
+      'mock-tenant x=qa',
+      'mock-tenant',
+      'mock-tenant=',
+      'mock-tenant=%E0%A4%A',
+      'mock-tenant=a%20b',
+      'userId=alice',
+    ]
+    const mine = baggages.map((baggage) => tenantOfHeaders({ baggage }))
+    const engine = baggages.map((baggage) => {
+      const named = baggageTenant(baggage)
+      return named === undefined ? undefined : headerSafe(named)
+    })
+    expect(mine).toEqual(engine)
+    expect(mine).toEqual(['qa', 'qa-1', 'a', undefined, undefined, '', '', '%E0%A4%A', 'a%20b', undefined])
   })
 
   it('20 requests at once, each in its own tenant, each get their own', async () => {
@@ -112,6 +155,7 @@ describe('nothing else changes', () => {
   })
 
   it('the mock journals the tenant as named by the header the preload added', async () => {
+    await ask('/fetch', { cookie: 'mock-tenant=header-t' })
     const [entry] = await mock.tenant('header-t').requests({ limit: 1 })
     expect(entry.why?.[0]).toEqual({
       code: 'tenant.header',
@@ -184,6 +228,21 @@ describe('withTenant, in-process (a loader or a route handler under Vitest)', ()
     ])
     expect(currentTenant()).toBe(undefined)
     expect(await groups()).toEqual(defaultNames)
+  })
+
+  it('a server started in a tenant serves the requests that name none in it (supertest of a route handler)', async () => {
+    const { withTenant } = await import('../src/integrations/register.js')
+    const server = await withTenant(new MockClient(mock.url, 'cookie-t'), async () => {
+      const made = createServer(async (_req, res) => res.end(JSON.stringify(await groupNames(mock.url))))
+      await new Promise<void>((resolve) => made.listen(0, '127.0.0.1', resolve))
+      return made
+    })
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+      expect(await res.json()).toEqual(['Only cookie-t'])
+    } finally {
+      server.close()
+    }
   })
 
   it('given a name before any mock is known, says what it needs', () => {

@@ -11,16 +11,15 @@
  * `register`), importing it patches nothing and subscribes to nothing. Like OpenTelemetry's
  * propagators it speaks only HTTP headers: it imports nothing of the mock's engine.
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks'
 import { subscribe } from 'node:diagnostics_channel'
-import http, { type ClientRequest, type IncomingHttpHeaders } from 'node:http'
+import type { EventEmitter } from 'node:events'
+import http, { type ClientRequest, IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { syncBuiltinESMExports } from 'node:module'
+import { headerSafe, tenantHeader, tenantOfHeaders } from './tenant-headers.js'
 
-/** The header the mock reads, and that this adds to the requests for the mock. */
-export const tenantHeader = 'x-mock-tenant'
-/** The cookie the Playwright fixture sets on the app's origin, and the key of the `baggage` member. */
-export const tenantCookie = 'mock-tenant'
+export { tenantCookie, tenantHeader, tenantOfHeaders } from './tenant-headers.js'
 
 export interface RegisterOptions {
   /** The mock's URL (or URLs): requests to its origin, under its path, carry the tenant. */
@@ -80,69 +79,19 @@ export function register(options: RegisterOptions): void {
 export function withTenant<T>(tenant: string | TenantOf, fn: () => T): T {
   if (typeof tenant !== 'string') {
     register({ mockUrl: tenant.serverUrl })
-    return carrier.tenants.run(tenant.tenant, fn)
+    return carrier.tenants.run(headerSafe(tenant.tenant), fn)
   }
   if (!carrier.installed) {
     throw new Error(
       'withTenant needs the mock’s URL: set MESSAGING_MOCK_URL, call register({ mockUrl }), or pass the test’s mock.',
     )
   }
-  return carrier.tenants.run(tenant, fn)
+  return carrier.tenants.run(headerSafe(tenant), fn)
 }
 
 /** The tenant of the work in progress: the request being served, or `withTenant`'s. */
 export function currentTenant(): string | undefined {
   return carrier.tenants.getStore()
-}
-
-/**
- * The tenant a request to the app names: `X-Mock-Tenant`, else the `mock-tenant` cookie, else the
- * `mock-tenant` member of `baggage`. The most explicit first: a header is set for this request
- * alone, the cookie for the test's browser, and baggage travels with every hop of a trace.
- */
-export function tenantOfHeaders(headers: IncomingHttpHeaders): string | undefined {
-  const named = headers[tenantHeader]
-  if (typeof named === 'string') return carried(named)
-  const { cookie, baggage } = headers
-  if (cookie !== undefined) {
-    const value = memberOf(cookie, ';', tenantCookie)
-    if (value !== undefined) return carried(value)
-  }
-  if (baggage !== undefined) {
-    const value = memberOf(typeof baggage === 'string' ? baggage : baggage.join(','), ',', tenantCookie)
-    if (value !== undefined) return carried(safeDecode(value))
-  }
-  return undefined
-}
-
-/** The value of `name=value` in a list of such pairs split by `separator`, a member's `;properties` left out. */
-function memberOf(list: string, separator: string, name: string): string | undefined {
-  if (!list.includes(name)) return undefined
-  for (const member of list.split(separator)) {
-    const equals = member.indexOf('=')
-    if (equals === -1 || member.slice(0, equals).trim() !== name) continue
-    const value = member.slice(equals + 1)
-    const properties = separator === ',' ? value.indexOf(';') : -1
-    return (properties === -1 ? value : value.slice(0, properties)).trim()
-  }
-  return undefined
-}
-
-/**
- * A name is carried as it came when it can stand in a header, so that the mock refuses a bad one
- * loudly (400, naming it) rather than the request going quietly to `default`; anything that could
- * not stand in a header is not carried.
- */
-function carried(value: string | undefined): string | undefined {
-  return value !== undefined && /^[\x21-\x7e]{1,256}$/.test(value) ? value : undefined
-}
-
-function safeDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return undefined
-  }
 }
 
 function mockOf(url: string): { origin: string; path: string } {
@@ -158,6 +107,15 @@ function mockOf(url: string): { origin: string; path: string } {
   return { origin: parsed.origin, path: parsed.pathname.replace(/\/+$/, '') }
 }
 
+/** `origin` as `new URL` writes it (lower case, IPv6 in brackets, no default port), or undefined. */
+function canonical(origin: string): string | undefined {
+  try {
+    return new URL(origin).origin
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Whether a request to `origin` for `path` goes to a registered mock and names no tenant in its
  * path (`/t/<name>` after the mock's own path): a prefix already chosen is the app's to keep.
@@ -165,6 +123,9 @@ function mockOf(url: string): { origin: string; path: string } {
 function toMock(origin: string, path: string): boolean {
   for (const mock of carrier.mocks) {
     if (mock.origin !== origin || !path.startsWith(mock.path)) continue
+    // A mock at /api is not asked at /apiary.
+    const next = path.charAt(mock.path.length)
+    if (next !== '' && next !== '/' && next !== '?') continue
     return !path.startsWith('/t/', mock.path.length)
   }
   return false
@@ -175,17 +136,62 @@ interface Emitting {
   prototype: { emit: Emit }
 }
 
+/** The server events whose listeners serve a request, each given it first. */
+const requestEvents = new Set<string | symbol>(['request', 'checkContinue', 'checkExpectation', 'upgrade', 'connect'])
+
 /**
- * Every request a server of the process receives runs in its tenant (or in none), as
- * OpenTelemetry's http instrumentation runs it in its context: the `request` event is emitted
- * inside the store, so all the work it starts, however asynchronous, sees that tenant.
+ * Every request a server of the process receives runs in its tenant, as OpenTelemetry's http
+ * instrumentation runs it in its context: the event is emitted inside the store, so all the work
+ * it starts, however asynchronous, sees that tenant. A request that names none keeps the tenant
+ * the server runs in, if any (a server started inside `withTenant`, in a test).
  */
 function carryIncoming(Server: Emitting): void {
   const emit = Server.prototype.emit
   Server.prototype.emit = function emitInTenant(this: unknown, event, ...args) {
-    if (event !== 'request') return emit.call(this, event, ...args)
-    const request = args[0] as http.IncomingMessage
-    return carrier.tenants.run(tenantOfHeaders(request.headers), () => emit.call(this, event, ...args))
+    const request = args[0]
+    if (!requestEvents.has(event) || !(request instanceof IncomingMessage)) return emit.call(this, event, ...args)
+    const tenant = tenantOfHeaders(request.headers) ?? carrier.tenants.getStore()
+    return carrier.tenants.run(tenant, () => {
+      if (tenant !== undefined) for (const emitter of args.slice(0, 2)) bindListeners(emitter)
+      return emit.call(this, event, ...args)
+    })
+  }
+}
+
+type Listener = (...args: unknown[]) => void
+type Listen = (this: EventEmitter, event: string | symbol, listener: Listener) => EventEmitter
+const adding = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'] as const
+const removing = ['off', 'removeListener'] as const
+
+/**
+ * The listeners the request's work puts on the request and the response run in its tenant too:
+ * Node emits `data` and `end` from the connection, outside any request, so a body read with
+ * `req.on('end', ...)` (body-parser, busboy) would lose it. As OpenTelemetry's `context.bind`
+ * does for an emitter; a listener's bound form is remembered, so that removing it still works.
+ */
+function bindListeners(emitter: unknown): void {
+  if (typeof emitter !== 'object' || emitter === null || !('on' in emitter)) return
+  const target = emitter as EventEmitter & Record<(typeof adding)[number] | (typeof removing)[number], Listen>
+  const bound = new WeakMap<Listener, Listener>()
+  const inTenant = (listener: Listener): Listener => {
+    let made = bound.get(listener)
+    if (made === undefined) {
+      made = AsyncResource.bind(listener)
+      bound.set(listener, made)
+    }
+    return made
+  }
+  for (const method of adding) {
+    const original = target[method]
+    target[method] = function addInTenant(this: EventEmitter, event: string | symbol, listener: Listener) {
+      return original.call(this, event, typeof listener === 'function' ? inTenant(listener) : listener)
+    }
+  }
+  for (const method of removing) {
+    const original = target[method]
+    target[method] = function removeInTenant(this: EventEmitter, event: string | symbol, listener: Listener) {
+      return original.call(this, event, bound.get(listener) ?? listener)
+    }
   }
 }
 
@@ -204,8 +210,15 @@ interface UndiciRequest {
 function tagFetch(message: unknown): void {
   const tenant = carrier.tenants.getStore()
   if (tenant === undefined) return
-  const { request } = message as { request: UndiciRequest }
-  if (!toMock(String(request.origin), request.path)) return
+  // A subscriber's throw would be the app's uncaught exception: a request the preload cannot read goes as it was.
+  try {
+    tagUndici((message as { request: UndiciRequest }).request, tenant)
+  } catch {}
+}
+
+function tagUndici(request: UndiciRequest, tenant: string): void {
+  const origin = canonical(String(request.origin))
+  if (origin === undefined || !toMock(origin, request.path)) return
   const { headers } = request
   // undici 6 and later keep the headers as a flat [name, value, ...] list; older ones as a block of text.
   if (Array.isArray(headers)) {
@@ -241,10 +254,10 @@ function carryOutgoing(module: Requesting): void {
 function tagged(request: ClientRequest): ClientRequest {
   const tenant = carrier.tenants.getStore()
   if (tenant === undefined || request.getHeader(tenantHeader) !== undefined) return request
-  const host = request.getHeader('host')
-  if (typeof host !== 'string' || !toMock(`${request.protocol}//${host}`, request.path)) return request
   try {
-    request.setHeader(tenantHeader, tenant)
+    const host = request.getHeader('host')
+    const origin = typeof host === 'string' ? canonical(`${request.protocol}//${host}`) : undefined
+    if (origin !== undefined && toMock(origin, request.path)) request.setHeader(tenantHeader, tenant)
   } catch {
     // Headers given as an array are written at once, and can take no other: the request goes as it was made.
   }

@@ -41,9 +41,12 @@ export async function startAppServer(
   return { child, url: `http://127.0.0.1:${line.toString().trim()}` }
 }
 
-/** The app's answer to `path`, asked with `headers` (a tenant's cookie, header or baggage): the mock's status, and what it saw. */
-export async function askApp(appUrl: string, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${appUrl}${path}`, { headers })
+/**
+ * The app's answer to `path`, asked with `headers` (a tenant's cookie, header or baggage), and
+ * POSTed with `body` when one is given: the mock's status, and what it saw.
+ */
+export async function askApp(appUrl: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const res = await fetch(`${appUrl}${path}`, body === undefined ? { headers } : { method: 'POST', headers, body })
   expect(res.status).toBe(200)
   return (await res.json()) as { status: number; seen: unknown }
 }

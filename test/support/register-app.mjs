@@ -46,13 +46,23 @@ const calls = {
   '/explicit': () => viaFetch(`${mock}/v1/groups`, { 'X-Mock-Tenant': 'explicit' }),
   '/prefixed': () => viaFetch(`${mock}/t/explicit/v1/groups`),
   '/other-fetch': () => viaFetch(other),
+  // A body read with listeners, as body-parser and busboy read it: Node emits `data` and `end`
+  // from the connection, not from the request's work.
+  '/body': (req) =>
+    new Promise((resolve, reject) => {
+      let body = ''
+      req.on('data', (chunk) => {
+        body += chunk
+      })
+      req.on('end', () => viaFetch(`${mock}/v1/groups?limit=${Number(body)}`).then(resolve, reject))
+    }),
   '/other-http': () => viaHttp(other, 'get'),
 }
 
 const server = http.createServer(async (req, res) => {
   const call = calls[new URL(req.url, 'http://app').pathname]
   try {
-    const { status, body } = await call()
+    const { status, body } = await call(req)
     res.setHeader('content-type', 'application/json')
     // The mock's groups by name, or what the other origin echoed.
     res.end(JSON.stringify({ status, seen: body.data ? body.data.map((group) => group.name) : body }))
