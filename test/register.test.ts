@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync } from 'node:child_process'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, IncomingMessage, type Server } from 'node:http'
+import { type AddressInfo, Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MockClient } from '../src/client.js'
@@ -171,8 +171,11 @@ describe('nothing else changes', () => {
       "import http from 'node:http'",
       "import https from 'node:https'",
       "import { EventEmitter } from 'node:events'",
+      "import { Readable } from 'node:stream'",
       'console.log(JSON.stringify({',
       '  serverEmit: http.Server.prototype.emit === EventEmitter.prototype.emit,',
+      '  messageOn: http.IncomingMessage.prototype.on === Readable.prototype.on,',
+      '  messageRemove: http.IncomingMessage.prototype.removeListener === Readable.prototype.removeListener,',
       '  httpsEmit: https.Server.prototype.emit === EventEmitter.prototype.emit,',
       '  request: http.request.name, get: http.get.name, httpsRequest: https.request.name, httpsGet: https.get.name,',
       "  fetchWatched: dc.hasSubscribers('undici:request:create'),",
@@ -188,6 +191,8 @@ describe('nothing else changes', () => {
       )
     const untouched = {
       serverEmit: true,
+      messageOn: true,
+      messageRemove: true,
       httpsEmit: true,
       request: 'request',
       get: 'get',
@@ -243,6 +248,29 @@ describe('withTenant, in-process (a loader or a route handler under Vitest)', ()
     } finally {
       server.close()
     }
+  })
+
+  it('a listener added to a message in a tenant runs there, and once and removal work as Node’s', async () => {
+    const { currentTenant, withTenant } = await import('../src/integrations/register.js')
+    const message = new IncomingMessage(new Socket())
+    const heard: (string | undefined)[] = []
+    const hear = (what: string) => () => heard.push(`${what} in ${currentTenant()}`)
+    const once = hear('once')
+    const removed = hear('removed')
+    const onceRemoved = hear('once removed')
+    withTenant(new MockClient(mock.url, 'cookie-t'), () => {
+      message.on('data', hear('on'))
+      message.once('data', once)
+      message.on('data', removed)
+      message.once('data', onceRemoved)
+    })
+    message.removeListener('data', removed)
+    message.off('data', onceRemoved)
+    // Emitted outside any tenant, as Node emits a body from the connection.
+    message.emit('data', 'a')
+    message.emit('data', 'b')
+    expect(heard).toEqual(['on in cookie-t', 'once in cookie-t', 'on in cookie-t'])
+    expect(message.listenerCount('data')).toBe(1)
   })
 
   it('given a name before any mock is known, says what it needs', () => {

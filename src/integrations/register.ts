@@ -11,7 +11,7 @@
  * `register`), importing it patches nothing and subscribes to nothing. Like OpenTelemetry's
  * propagators it speaks only HTTP headers: it imports nothing of the mock's engine.
  */
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { subscribe } from 'node:diagnostics_channel'
 import type { EventEmitter } from 'node:events'
 import http, { type ClientRequest, IncomingMessage } from 'node:http'
@@ -64,6 +64,7 @@ export function register(options: RegisterOptions): void {
   // Node's types describe these as they are used, not as they are patched.
   carryIncoming(http.Server as unknown as Emitting)
   carryIncoming(https.Server as unknown as Emitting)
+  carryListeners()
   subscribe('undici:request:create', tagFetch)
   carryOutgoing(http as unknown as Requesting)
   carryOutgoing(https as unknown as Requesting)
@@ -151,48 +152,55 @@ function carryIncoming(Server: Emitting): void {
     const request = args[0]
     if (!requestEvents.has(event) || !(request instanceof IncomingMessage)) return emit.call(this, event, ...args)
     const tenant = tenantOfHeaders(request.headers) ?? carrier.tenants.getStore()
-    return carrier.tenants.run(tenant, () => {
-      if (tenant !== undefined) for (const emitter of args.slice(0, 2)) bindListeners(emitter)
-      return emit.call(this, event, ...args)
-    })
+    return carrier.tenants.run(tenant, () => emit.call(this, event, ...args))
   }
 }
 
-type Listener = (...args: unknown[]) => void
+type Listener = ((...args: unknown[]) => void) & { listener?: Listener }
 type Listen = (this: EventEmitter, event: string | symbol, listener: Listener) => EventEmitter
-const adding = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener'] as const
-const removing = ['off', 'removeListener'] as const
+type Listening = Record<'on' | 'addListener' | 'prependListener' | 'off' | 'removeListener', Listen>
+
+/** Per message, each listener added in a tenant and the form of it that runs there. */
+const bound = new WeakMap<object, Map<Listener, Listener>>()
 
 /**
- * The listeners the request's work puts on the request and the response run in its tenant too:
- * Node emits `data` and `end` from the connection, outside any request, so a body read with
- * `req.on('end', ...)` (body-parser, busboy) would lose it. As OpenTelemetry's `context.bind`
- * does for an emitter; a listener's bound form is remembered, so that removing it still works.
+ * The listeners a request's work puts on a message (its body's `data` and `end`, above all) run in
+ * the tenant they were added in: Node emits them from the connection, outside any request, so a
+ * body read with `req.on('end', ...)` (body-parser, busboy) would lose it. As OpenTelemetry's
+ * `context.bind` does for the request, but on the prototype, so that a message whose listeners
+ * are added in no tenant costs nothing. `once` adds through `on`; a bound listener keeps the one it
+ * stands for as `listener`, as `once`'s wrapper does, so that removing either still works.
  */
-function bindListeners(emitter: unknown): void {
-  if (typeof emitter !== 'object' || emitter === null || !('on' in emitter)) return
-  const target = emitter as EventEmitter & Record<(typeof adding)[number] | (typeof removing)[number], Listen>
-  const bound = new WeakMap<Listener, Listener>()
-  const inTenant = (listener: Listener): Listener => {
-    let made = bound.get(listener)
-    if (made === undefined) {
-      made = AsyncResource.bind(listener)
-      bound.set(listener, made)
-    }
-    return made
-  }
-  for (const method of adding) {
-    const original = target[method]
-    target[method] = function addInTenant(this: EventEmitter, event: string | symbol, listener: Listener) {
-      return original.call(this, event, typeof listener === 'function' ? inTenant(listener) : listener)
+function carryListeners(): void {
+  const prototype = IncomingMessage.prototype as unknown as Listening
+  for (const method of ['on', 'addListener', 'prependListener'] as const) {
+    const add = prototype[method]
+    prototype[method] = function addInTenant(this: EventEmitter, event, listener) {
+      const tenant = carrier.tenants.getStore()
+      if (tenant === undefined || typeof listener !== 'function') return add.call(this, event, listener)
+      return add.call(this, event, boundIn(this, tenant, listener))
     }
   }
-  for (const method of removing) {
-    const original = target[method]
-    target[method] = function removeInTenant(this: EventEmitter, event: string | symbol, listener: Listener) {
-      return original.call(this, event, bound.get(listener) ?? listener)
+  for (const method of ['off', 'removeListener'] as const) {
+    const remove = prototype[method]
+    prototype[method] = function removeInTenant(this: EventEmitter, event, listener) {
+      return remove.call(this, event, bound.get(this)?.get(listener) ?? listener)
     }
   }
+}
+
+function boundIn(message: EventEmitter, tenant: string, listener: Listener): Listener {
+  let listeners = bound.get(message)
+  if (listeners === undefined) {
+    listeners = new Map()
+    bound.set(message, listeners)
+  }
+  const inTenant: Listener = function (this: unknown, ...args: unknown[]) {
+    return carrier.tenants.run(tenant, () => listener.apply(this, args))
+  }
+  inTenant.listener = listener.listener ?? listener
+  listeners.set(listener, inTenant)
+  return inTenant
 }
 
 /** What undici's `undici:request:create` channel gives: the request before it is sent. */
