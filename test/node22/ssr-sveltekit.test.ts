@@ -31,6 +31,8 @@ let lines: RequestLine[]
 beforeAll(async () => {
   await installApp(app, phases)
   await phases.time('build', () => runInApp(app, 'npm', ['run', 'build']))
+  // The app's own code and specs, which no build checks: the root's tsc leaves test/apps/ alone.
+  await phases.time('typecheck', () => runInApp(app, 'npm', ['run', 'typecheck']))
   ;({ mock, lines } = await startLoggedMock())
 }, 900_000)
 
