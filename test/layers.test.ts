@@ -136,6 +136,13 @@ describe('the engine', () => {
   })
 })
 
+describe('the preload', () => {
+  it('imports nothing of the house but its header reading, and no package: it runs inside the app under test', () => {
+    const preload = ['src/integrations/register.ts', 'src/integrations/tenant-headers.ts']
+    expect(breaking(preload, (spec) => isBuiltin(spec) || spec === 'src/integrations/tenant-headers')).toEqual([])
+  })
+})
+
 /** The layers the table keeps off Node: no built-in, no global of Node's, none of the Node server's packages. */
 const withoutNode = [
   ...engine,
