@@ -1,24 +1,16 @@
 import type { ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RequestLine } from '../../src/http/observe.js'
-import type { RunningMock } from '../../src/server.js'
+import { expect, it } from 'vitest'
+import { worldOf } from '../support/app-server.js'
 import {
   appEnv,
-  appFolder,
-  expectDefaultOnlyRead,
-  expectEveryTenantDropped,
-  expectExactlyPassed,
+  appUnderTest,
+  expectProjectPassed,
   freePorts,
-  installApp,
-  Phases,
   runInApp,
-  runPlaywright,
   spawnGroup,
-  startLoggedMock,
   stopGroup,
-  tenantKinds,
 } from '../support/ssr-app.js'
 
 /**
@@ -28,25 +20,13 @@ import {
  * its Playwright project's webServer (`next start` with NODE_OPTIONS='--import messaging-mock/register')
  * against one mock started here; the project's JSON report is judged. Then `next dev` across a hot reload.
  */
-const app = appFolder('next')
-const next = join(app, 'node_modules/next/dist/bin/next')
 // No telemetry: nothing may leave this machine.
 const quiet = { NEXT_TELEMETRY_DISABLED: '1' }
-const phases = new Phases()
-let mock: RunningMock
-let lines: RequestLine[]
-
-beforeAll(async () => {
-  await installApp(app, phases)
-  // No mock runs yet: a build that needed one (a page prerendered from the API) fails here.
-  await phases.time('build', () => runInApp(app, process.execPath, [next, 'build'], quiet))
-  ;({ mock, lines } = await startLoggedMock())
-}, 900_000)
-
-afterAll(async () => {
-  await mock?.close()
-  console.info(`ssr-next phases: ${phases}`)
-})
+// No mock runs while it builds: a build that needed one (a page prerendered from the API) fails here.
+const next = (folder: string) => join(folder, 'node_modules/next/dist/bin/next')
+const app = appUnderTest('next', [
+  ['build', (folder) => runInApp(folder, process.execPath, [next(folder), 'build'], quiet)],
+])
 
 const expected = [
   ['action.spec.ts', 'a group created by the server action lands in the testâ€™s tenant, not in default'],
@@ -61,14 +41,8 @@ const expected = [
 
 it('next start with the preload: 8 tests in 4 workers each see only their tenant, through server components, a server action, axios and 20 plain requests', async () => {
   const [port] = await freePorts(1)
-  const report = await phases.time('playwright', () =>
-    runPlaywright(app, { MESSAGING_MOCK_URL: mock.url, PORT: String(port) }),
-  )
-  expectExactlyPassed(report, expected)
   // A fixture's tenant for each of the 7 tests that use a page or `mock`, and the 20 of plain-http.
-  expect(tenantKinds(lines)).toEqual({ default: 1, pw: 7, next: 20 })
-  expectDefaultOnlyRead(mock, lines, 1)
-  await expectEveryTenantDropped(mock)
+  await expectProjectPassed(app, { PORT: String(port) }, expected, { default: 1, pw: 7, next: 20 }, 1)
 }, 700_000)
 
 /** The groups page's heading and the groups it lists, read from its server-rendered HTML. */
@@ -92,19 +66,17 @@ function ready(child: ChildProcess, log: () => string): Promise<void> {
 }
 
 it('next dev: the tenant still reaches the mock after a hot reload of the pageâ€™s code', async () => {
-  const world = (name: string) => ({
-    default_caller: 'ct_ana',
-    tokens: { tok_ana: 'ct_ana' },
-    contacts: [{ id: 'ct_ana', username: 'ana' }],
-    groups: [{ id: 'grp_only', name, owner: 'ct_ana', contacts: [] }],
-  })
-  await mock.tenant('next-dev-a').load(world('Only in dev tenant A'))
-  await mock.tenant('next-dev-b').load(world('Only in dev tenant B'))
+  const { mock } = app
+  await mock.tenant('next-dev-a').load(worldOf('next-dev-a'))
+  await mock.tenant('next-dev-b').load(worldOf('next-dev-b'))
   const [port] = await freePorts(1)
   // `next dev` serves from a child it forks, which inherits NODE_OPTIONS (and so the preload).
   const env = appEnv({ ...quiet, NODE_OPTIONS: '--import messaging-mock/register', MESSAGING_MOCK_URL: mock.url })
-  const { child: dev, output } = spawnGroup(next, ['dev', '-p', String(port), '-H', '127.0.0.1'], { cwd: app, env })
-  const heading = join(app, 'app/heading.ts')
+  const { child: dev, output } = spawnGroup(next(app.folder), ['dev', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: app.folder,
+    env,
+  })
+  const heading = join(app.folder, 'app/heading.ts')
   const source = readFileSync(heading, 'utf8')
   const get = async (tenant: string) => {
     const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { Cookie: `mock-tenant=${tenant}` } })
@@ -112,7 +84,7 @@ it('next dev: the tenant still reaches the mock after a hot reload of the pageâ€
   }
   try {
     await ready(dev, output)
-    expect(await get('next-dev-a')).toEqual({ heading: 'Groups', groups: ['Only in dev tenant A'] })
+    expect(await get('next-dev-a')).toEqual({ heading: 'Groups', groups: ['Only next-dev-a'] })
 
     writeFileSync(heading, source.replace("'Groups'", "'Groups, reloaded'"))
     let seen = await get('next-dev-b')
@@ -120,8 +92,8 @@ it('next dev: the tenant still reaches the mock after a hot reload of the pageâ€
       await new Promise((resolve) => setTimeout(resolve, 500))
       seen = await get('next-dev-b')
     }
-    expect(seen).toEqual({ heading: 'Groups, reloaded', groups: ['Only in dev tenant B'] })
-    expect(await get('next-dev-a')).toEqual({ heading: 'Groups, reloaded', groups: ['Only in dev tenant A'] })
+    expect(seen).toEqual({ heading: 'Groups, reloaded', groups: ['Only next-dev-b'] })
+    expect(await get('next-dev-a')).toEqual({ heading: 'Groups, reloaded', groups: ['Only next-dev-a'] })
   } finally {
     writeFileSync(heading, source)
     // next dev and the server it forked: the whole group.

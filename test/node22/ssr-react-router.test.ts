@@ -1,19 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RequestLine } from '../../src/http/observe.js'
-import type { RunningMock } from '../../src/server.js'
-import {
-  appFolder,
-  expectDefaultOnlyRead,
-  expectEveryTenantDropped,
-  expectExactlyPassed,
-  freePorts,
-  installApp,
-  Phases,
-  runInApp,
-  runPlaywright,
-  startLoggedMock,
-  tenantKinds,
-} from '../support/ssr-app.js'
+import { it } from 'vitest'
+import { appUnderTest, expectProjectPassed, freePorts, runInApp } from '../support/ssr-app.js'
 
 /**
  * Issue 55 on React Router 8 (framework mode): test/apps/react-router, a real app whose loaders and
@@ -23,23 +9,11 @@ import {
  * app's server in the fixture's cookie (or, with mockAppTenant 'baggage', in W3C baggage; or a
  * header), and the mock through the loaders' fetch and axios.
  */
-const app = appFolder('react-router')
-const phases = new Phases()
-let mock: RunningMock
-let lines: RequestLine[]
-
-beforeAll(async () => {
-  await installApp(app, phases)
-  await phases.time('build', () => runInApp(app, 'npm', ['run', 'build']))
+const app = appUnderTest('react-router', [
+  ['build', (folder) => runInApp(folder, 'npm', ['run', 'build'])],
   // The app's own code and specs, which no build checks: the root's tsc leaves test/apps/ alone.
-  await phases.time('typecheck', () => runInApp(app, 'npm', ['run', 'typecheck']))
-  ;({ mock, lines } = await startLoggedMock())
-}, 900_000)
-
-afterAll(async () => {
-  await mock?.close()
-  console.info(`ssr-react-router phases: ${phases}`)
-})
+  ['typecheck', (folder) => runInApp(folder, 'npm', ['run', 'typecheck'])],
+])
 
 const expected = [
   ['action.spec.ts', 'a group created through the route action lands in the test’s tenant, and not in default'],
@@ -58,12 +32,6 @@ const expected = [
 
 it('loaders, the action and a <Link> navigation reach each test’s tenant through the preload, in 4 workers', async () => {
   const [port] = await freePorts(1)
-  const report = await phases.time('playwright', () =>
-    runPlaywright(app, { MESSAGING_MOCK_URL: mock.url, PORT: String(port) }),
-  )
-  expectExactlyPassed(report, expected)
   // A fixture's tenant for each of the 10 tests that use a page or `mock`, and the 20 of concurrent.
-  expect(tenantKinds(lines)).toEqual({ default: 1, pw: 10, rr: 20 })
-  expectDefaultOnlyRead(mock, lines, 1)
-  await expectEveryTenantDropped(mock)
+  await expectProjectPassed(app, { PORT: String(port) }, expected, { default: 1, pw: 10, rr: 20 }, 1)
 }, 700_000)

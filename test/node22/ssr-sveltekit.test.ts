@@ -1,19 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RequestLine } from '../../src/http/observe.js'
-import type { RunningMock } from '../../src/server.js'
-import {
-  appFolder,
-  expectDefaultOnlyRead,
-  expectEveryTenantDropped,
-  expectExactlyPassed,
-  freePorts,
-  installApp,
-  Phases,
-  runInApp,
-  runPlaywright,
-  startLoggedMock,
-  tenantKinds,
-} from '../support/ssr-app.js'
+import { it } from 'vitest'
+import { appUnderTest, expectProjectPassed, freePorts, runInApp } from '../support/ssr-app.js'
 
 /**
  * Issue 55: a tenant per test reaches the app's own server. test/apps/sveltekit/ is a SvelteKit 3
@@ -23,23 +9,11 @@ import {
  * NODE_OPTIONS='--import messaging-mock/register' and server.js, which imports the preload on its
  * first line, both against one mock started here. SvelteKit 3 needs Node 22.17, hence this folder.
  */
-const app = appFolder('sveltekit')
-const phases = new Phases()
-let mock: RunningMock
-let lines: RequestLine[]
-
-beforeAll(async () => {
-  await installApp(app, phases)
-  await phases.time('build', () => runInApp(app, 'npm', ['run', 'build']))
+const app = appUnderTest('sveltekit', [
+  ['build', (folder) => runInApp(folder, 'npm', ['run', 'build'])],
   // The app's own code and specs, which no build checks: the root's tsc leaves test/apps/ alone.
-  await phases.time('typecheck', () => runInApp(app, 'npm', ['run', 'typecheck']))
-  ;({ mock, lines } = await startLoggedMock())
-}, 900_000)
-
-afterAll(async () => {
-  await mock?.close()
-  console.info(`ssr-sveltekit phases: ${phases}`)
-})
+  ['typecheck', (folder) => runInApp(folder, 'npm', ['run', 'typecheck'])],
+])
 
 /** Every spec runs in both projects: the preload in NODE_OPTIONS, and the import line in server.js. */
 const specs = [
@@ -62,18 +36,13 @@ const expected = ['import-line', 'preload'].flatMap((project) =>
 it('the SvelteKit app reaches each test’s tenant from its server, with the preload and with the import line', async () => {
   // Two servers at once: the ports are held together so that they differ.
   const [port, customServerPort] = await freePorts(2)
-  const report = await phases.time('playwright', () =>
-    runPlaywright(app, {
-      MESSAGING_MOCK_URL: mock.url,
-      PORT: String(port),
-      CUSTOM_SERVER_PORT: String(customServerPort),
-    }),
-  )
-  expectExactlyPassed(report, expected)
   // A fixture's tenant for each of the 7 tests of each project that use a page or `mock`, and the
-  // 20 of each concurrency test.
-  expect(tenantKinds(lines)).toEqual({ default: 1, pw: 14, sk: 40 })
-  // One look into default by the form test of each project.
-  expectDefaultOnlyRead(mock, lines, 2)
-  await expectEveryTenantDropped(mock)
+  // 20 of each concurrency test; one look into default by the form test of each project.
+  await expectProjectPassed(
+    app,
+    { PORT: String(port), CUSTOM_SERVER_PORT: String(customServerPort) },
+    expected,
+    { default: 1, pw: 14, sk: 40 },
+    2,
+  )
 }, 700_000)

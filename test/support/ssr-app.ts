@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { RequestLine } from '../../src/http/observe.js'
 import { type RunningMock, startServer } from '../../src/server.js'
 import { buildIfStale } from './vitest-run.js'
@@ -18,7 +18,7 @@ import { buildIfStale } from './vitest-run.js'
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The folder of the app `name` under test/apps/. */
-export const appFolder = (name: string): string => join(repoRoot, 'test/apps', name)
+const appFolder = (name: string): string => join(repoRoot, 'test/apps', name)
 
 /**
  * Variables that are this run's own, not the children's: VITEST_* would make a child think it is a
@@ -45,7 +45,7 @@ export function appEnv(extra: Record<string, string> = {}): Record<string, strin
 }
 
 /** How long each phase of a driver took: a record of what a run costs on this busy machine, not a limit. */
-export class Phases {
+class Phases {
   private readonly took: Record<string, string> = {}
 
   async time<T>(phase: string, step: () => T | Promise<T>): Promise<T> {
@@ -78,7 +78,7 @@ export function runInApp(app: string, command: string, args: string[], env: Reco
  * node_modules is missing or older than the lockfile, and node_modules/messaging-mock a link to this
  * repository, where `npm install messaging-mock` would put the package (npm ci removes it).
  */
-export async function installApp(app: string, phases: Phases): Promise<void> {
+async function installApp(app: string, phases: Phases): Promise<void> {
   buildIfStale(['index', 'integrations/playwright', 'integrations/register'])
   const installed = statSync(join(app, 'node_modules/.package-lock.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0
   if (installed < statSync(join(app, 'package-lock.json')).mtimeMs) {
@@ -101,7 +101,7 @@ export async function freePorts(count: number): Promise<number[]> {
 }
 
 /** The mock the app's servers and the specs share, and every line of its request log (all tenants, the control plane too). */
-export async function startLoggedMock(): Promise<{ mock: RunningMock; lines: RequestLine[] }> {
+async function startLoggedMock(): Promise<{ mock: RunningMock; lines: RequestLine[] }> {
   const lines: RequestLine[] = []
   const mock = await startServer({ port: 0, log: (line) => lines.push(line) })
   return { mock, lines }
@@ -155,11 +155,7 @@ export interface PlaywrightReport {
  * Runs the app's Playwright project (its playwright.config.ts reads MESSAGING_MOCK_URL, the ports
  * and E2E_OUTPUT_DIR from `env`) and reads its JSON report. A hang past `limitMs` kills the group.
  */
-export async function runPlaywright(
-  app: string,
-  env: Record<string, string>,
-  limitMs = 600_000,
-): Promise<PlaywrightReport> {
+async function runPlaywright(app: string, env: Record<string, string>, limitMs = 600_000): Promise<PlaywrightReport> {
   const output = mkdtempSync(join(tmpdir(), 'messaging-mock-ssr-'))
   try {
     const { child, output: log } = spawnGroup(
@@ -196,7 +192,7 @@ function testsOf(report: PlaywrightReport): { row: string[]; parallelIndex: numb
  * skipped, and ran in the 4 workers every app's config asks for, each of which ran tests
  * (fullyParallel with more tests than workers fills every slot): the tenants were used at once.
  */
-export function expectExactlyPassed(report: PlaywrightReport, expected: string[][]): void {
+function expectExactlyPassed(report: PlaywrightReport, expected: string[][]): void {
   expect(report.stats).toMatchObject({ expected: expected.length, unexpected: 0, flaky: 0, skipped: 0 })
   expect(report.config.metadata.actualWorkers).toBe(4)
   const tests = testsOf(report)
@@ -209,7 +205,7 @@ export function expectExactlyPassed(report: PlaywrightReport, expected: string[]
  * How many distinct tenants of each kind the mock's log names, a kind being a name up to its first
  * `-`: the fixture's are `pw-<run>-<test>`, a spec's own `<app>-<run>-<i>`, and `default` is `default`.
  */
-export function tenantKinds(lines: RequestLine[]): Record<string, number> {
+function tenantKinds(lines: RequestLine[]): Record<string, number> {
   const kinds: Record<string, number> = {}
   for (const name of new Set(lines.map((line) => line.tenant))) {
     const kind = name.split('-')[0]
@@ -224,14 +220,79 @@ export function tenantKinds(lines: RequestLine[]): Record<string, number> {
  * (a form test checking that its group is not there). The webServers' readiness is a TCP connect,
  * so it never renders a page that would call the mock with no tenant.
  */
-export function expectDefaultOnlyRead(mock: RunningMock, lines: RequestLine[], reads: number): void {
+function expectDefaultOnlyRead(mock: RunningMock, lines: RequestLine[], reads: number): void {
   expect(mock.requests()).toEqual([])
   const inDefault = lines.filter((line) => line.tenant === 'default').map((line) => `${line.method} ${line.path}`)
   expect(inDefault).toEqual(Array.from({ length: reads }, () => 'GET /__state'))
 }
 
 /** Every tenant a test made was dropped after it (the fixture's and the specs' own alike): only default is left. */
-export async function expectEveryTenantDropped(mock: RunningMock): Promise<void> {
+async function expectEveryTenantDropped(mock: RunningMock): Promise<void> {
   const tenants = (await (await fetch(`${mock.url}/__tenants`)).json()) as { data: { name: string }[] }
   expect(tenants.data.map((tenant) => tenant.name)).toEqual(['default'])
+}
+
+/** An app of test/apps/ as a driver has it: its folder, its phases' times, and the one mock it is run against. */
+export interface AppUnderTest {
+  readonly folder: string
+  readonly phases: Phases
+  readonly mock: RunningMock
+  /** The mock's request log: which tenants were seen, and what reached `default`. */
+  readonly lines: RequestLine[]
+}
+
+/**
+ * Readies the app `name` in the file's beforeAll: installed, put through `steps` (its build, its
+ * typecheck) in the order given, and one mock started; the mock is closed and the phases' times
+ * printed in its afterAll.
+ */
+export function appUnderTest(name: string, steps: [phase: string, run: (folder: string) => void][]): AppUnderTest {
+  const folder = appFolder(name)
+  const phases = new Phases()
+  let started: { mock: RunningMock; lines: RequestLine[] } | undefined
+  beforeAll(async () => {
+    await installApp(folder, phases)
+    for (const [phase, run] of steps) await phases.time(phase, () => run(folder))
+    started = await startLoggedMock()
+  }, 900_000)
+  afterAll(async () => {
+    await started?.mock.close()
+    console.info(`ssr-${name} phases: ${phases}`)
+  })
+  const ready = () => {
+    if (started === undefined) throw new Error(`test/apps/${name} is not ready: its beforeAll failed`)
+    return started
+  }
+  return {
+    folder,
+    phases,
+    get mock() {
+      return ready().mock
+    },
+    get lines() {
+      return ready().lines
+    },
+  }
+}
+
+/**
+ * Runs the app's Playwright project against its mock (with `env` besides MESSAGING_MOCK_URL) and
+ * judges it by the rules every driver shares: exactly `expected` passed over 4 workers, exactly
+ * `kinds` of tenants seen, `default` only read `defaultReads` times by the specs themselves, and
+ * every tenant dropped.
+ */
+export async function expectProjectPassed(
+  app: AppUnderTest,
+  env: Record<string, string>,
+  expected: string[][],
+  kinds: Record<string, number>,
+  defaultReads: number,
+): Promise<void> {
+  const report = await app.phases.time('playwright', () =>
+    runPlaywright(app.folder, { MESSAGING_MOCK_URL: app.mock.url, ...env }),
+  )
+  expectExactlyPassed(report, expected)
+  expect(tenantKinds(app.lines)).toEqual(kinds)
+  expectDefaultOnlyRead(app.mock, app.lines, defaultReads)
+  await expectEveryTenantDropped(app.mock)
 }
