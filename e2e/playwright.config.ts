@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../test/support/chromium.js'
 
 /**
  * The chat app of app/ against the mock, in 4 parallel workers of Debian's Chromium (the runner's
@@ -27,10 +28,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

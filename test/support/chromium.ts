@@ -5,6 +5,17 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 export const chromiumPath = '/usr/bin/chromium'
 
 /**
+ * How every browser of the tests is launched, by playwright-core here and by the Playwright
+ * projects' configs (e2e/, test/apps/): Debian's Chromium, since a runner's own browser download
+ * cannot work on these machines, headless as root, and without the background requests a closed
+ * network refuses.
+ */
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+}
+
+/**
  * Headless Chromium for the browser tests. A machine without it fails the test with the reason
  * instead of skipping it: the browser tests are part of what CI proves.
  */
@@ -13,10 +24,7 @@ export async function launchChromium(): Promise<Browser> {
     throw new Error(
       `${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`,
     )
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  return chromium.launch(chromiumLaunchOptions)
 }
 
 /**

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import type { MockTestOptions, MockWorkerOptions } from 'messaging-mock/playwright'
+import { chromiumLaunchOptions } from '../../support/chromium.js'
 
 /**
  * The Next.js app of app/, built by `next build` and started by `next start` with the preload,
@@ -45,10 +46,7 @@ export default defineConfig<MockTestOptions, MockWorkerOptions>({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import type { MockTestOptions, MockWorkerOptions } from 'messaging-mock/playwright'
+import { chromiumLaunchOptions } from '../../support/chromium.js'
 
 /**
  * The React Router app of app/, built (`npm run build`) and started once with the preload, against
@@ -46,10 +47,7 @@ export default defineConfig<MockTestOptions, MockWorkerOptions>({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import type { MockTestOptions, MockWorkerOptions } from 'messaging-mock/playwright'
+import { chromiumLaunchOptions } from '../../support/chromium.js'
 
 /**
  * The SvelteKit app (adapter-node, built by `vite build`) against one shared mock at
@@ -41,10 +42,7 @@ export default defineConfig<MockTestOptions, MockWorkerOptions>({
   use: {
     mockUrl,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'preload', use: { baseURL: `http://127.0.0.1:${port}` } },
