@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { getHeapStatistics } from 'node:v8'
 import { oneOf, UsageError } from './contract/arguments.js'
 import { presetNames } from './engine/activity/config.js'
+import { parseDuration } from './engine/core/durations.js'
 import type { ActivityInput, ActivityPreset } from './engine/core/types.gen.js'
 import { StateError } from './engine/durable/replay.js'
 import { FixtureError, jsonPath } from './engine/store/world.js'
 import { defaultFixturesFile, readFixtureFile } from './fixture-files.js'
+import { ceilingBytes } from './http/memory.js'
 import type { ServerOptions } from './server.js'
 import { StateDirError } from './state-dir/format.js'
 
@@ -39,7 +42,12 @@ Options of the server:
   --latency MIN-MAX        add a random delay of MIN to MAX ms to every /v1 answer
   --admin-token T          require Authorization: Bearer T on every /__ path
   --cors-origin LIST       comma-separated origins allowed from browsers (default: any)
-  --max-tenants N          at most N tenants (default 1000)
+  --max-tenants N          at most N tenants (default 1000); those past their lease or idle
+                           time are ended before a new one is refused
+  --tenant-idle DURATION   end a tenant without a lease once unused this long: 90s, 15m, 2h, 7d
+                           (default: never; docs/tenants.md#tenants-that-end)
+  --max-memory SIZE        refuse writes that would grow a world (507) past this much live
+                           heap: 50% of the heap's limit (default), 256mb, 1gib, 0 for none
   --state-dir DIR          keep every tenant in DIR and start from what it kept: nothing
                            acknowledged is lost when the process ends (docs/durability.md)
   --fsync always|everysec|no  when a kept change reaches the disk itself (default everysec)
@@ -100,6 +108,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | '
     adminToken: values['admin-token'],
     corsOrigins: values['cors-origin']?.split(',').map((o) => o.trim()),
     maxTenants: integer('max-tenants', values['max-tenants'], 1_000_000),
+    tenantIdle: values['tenant-idle'] === undefined ? undefined : durationOption('tenant-idle', values['tenant-idle']),
+    maxMemory: values['max-memory'] === undefined ? undefined : memoryOption(values['max-memory']),
     stateDir: values['state-dir'],
     fsync: oneOf('fsync', values.fsync, ['always', 'everysec', 'no'] as const),
     selfCheck: values['self-check'] ?? false,
@@ -128,6 +138,8 @@ const options = {
   'admin-token': text,
   'cors-origin': text,
   'max-tenants': text,
+  'tenant-idle': text,
+  'max-memory': text,
   'state-dir': text,
   fsync: text,
   'self-check': flag,
@@ -163,6 +175,23 @@ function integer(flag: string, value: string | undefined, max: number): number |
   if (!/^[0-9]+$/.test(value) || Number(value) > max)
     throw new UsageError(`--${flag} must be a whole number from 0 to ${max}, not "${value}".`)
   return Number(value)
+}
+
+function durationOption(flag: string, value: string): number {
+  const ms = parseDuration(value)
+  if (ms === undefined)
+    throw new UsageError(
+      `--${flag} must be a duration of 1s to 366d, such as 90s, 15m, 2h or 7d (a bare number is seconds), not "${value}".`,
+    )
+  return ms
+}
+
+function memoryOption(value: string): string {
+  if (ceilingBytes(value) === undefined)
+    throw new UsageError(
+      `--max-memory must be a share of the heap's limit (50%), a size (256mb, 1gib) or 0 for none, at most the heap's limit (${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)} MiB; node --max-old-space-size raises it), not "${value}".`,
+    )
+  return value
 }
 
 function range(flag: string, value: string): { min: number; max: number } {

@@ -4,12 +4,19 @@ import { fileURLToPath } from 'node:url'
 import { fixtureSizeLimit } from './engine/core/bodies.js'
 import type { FixtureShelf, MockOptions } from './engine/options.js'
 import { FixtureError } from './engine/store/world.js'
+import { ceilingOf } from './http/memory.js'
 
 /** The package's default fixture file. */
 export const defaultFixturesFile = fileURLToPath(new URL('../fixtures/default.json', import.meta.url))
 
 /** What the Node server takes beyond the engine's options: fixture files and a folder of them. */
 export interface FileOptions {
+  /**
+   * The memory ceiling (docs/deploy.md#memory): past this much live V8 heap, a write that would
+   * grow a world, a new tenant or a fixture load is refused with 507. A share of the heap's limit
+   * (`50%`, the default), a size (`256mb`, `1gib`), or `0` for none.
+   */
+  maxMemory?: string
   /** A fixture file to load when `fixtures` is not given. Default: fixtures/default.json. */
   fixturesFile?: string
   /** Folder of the named fixtures of POST /__fixtures/:name. Default: the folder of `fixturesFile`. */
@@ -24,6 +31,7 @@ export interface FileOptions {
 export function fromFiles<T extends MockOptions & FileOptions>({
   fixturesFile,
   fixturesDir,
+  maxMemory,
   ...options
 }: T): MockOptions {
   const file = fixturesFile ?? defaultFixturesFile
@@ -35,6 +43,7 @@ export function fromFiles<T extends MockOptions & FileOptions>({
       : {}),
     shelf: folderShelf(fixturesDir ?? dirname(file)),
     selfCheck: options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1',
+    memory: options.memory ?? ceilingOf(maxMemory),
   }
 }
 

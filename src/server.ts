@@ -27,6 +27,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
   // Every tenant is back before the port opens: /__health answers only then.
   const kept =
     options.stateDir === undefined ? undefined : await keepInDir(mock, { ...options, stateDir: options.stateDir })
+  // What ran out while the server was down ends before the port opens.
+  mock.endRunOut()
   const app = appFor(mock, options.log)
   const host = options.host ?? '127.0.0.1'
   // A process that exits with the server open (a second signal) still writes what waits.
@@ -39,6 +41,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
     kept?.close()
     throw error
   }
+  // The tenants that ran out are ended even when no request comes.
+  mock.startSweeping()
   const port = (server.address() as AddressInfo).port
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
@@ -48,6 +52,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
       new Promise<void>((resolve, reject) => {
         // Requests in flight finish; their connections close as soon as they fall idle.
         const sweep = setInterval(() => server.closeIdleConnections(), 20)
+        mock.stopSweeping()
         server.close((error) => {
           clearInterval(sweep)
           try {

@@ -347,18 +347,24 @@ describe('GET /__tenants and DELETE /__tenants/:name', () => {
         counts: { contacts: 4, groups: 3, conversations: 5, messages: 8 },
         created_at: time,
         last_used_at: time,
+        lease: null,
+        ends_at: null,
       },
       {
         name: 'a',
         counts: { contacts: 4, groups: 3, conversations: 5, messages: 9 },
         created_at: time,
         last_used_at: time,
+        lease: null,
+        ends_at: null,
       },
       {
         name: 'b',
         counts: { contacts: 2, groups: 0, conversations: 0, messages: 0 },
         created_at: time,
         last_used_at: time,
+        lease: null,
+        ends_at: null,
       },
     ])
     for (const t of res.body.data.slice(1)) {

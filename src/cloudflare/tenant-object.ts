@@ -60,7 +60,7 @@ export function tenantObjectClass(options: MockOptions): MockObjectClass {
 
     /** The tenant as GET /__tenants lists it. */
     async summary(name: string): Promise<TenantSummary> {
-      return (await this.held(name)).summary()
+      return (await this.held(name)).summary((await this.open()).mock.options.tenantIdle)
     }
 
     /** What the tenant's requests exercised. */

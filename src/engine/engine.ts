@@ -5,6 +5,7 @@ import type { Mock } from './mock.js'
 import { baggageTenant } from './request/baggage.js'
 import { type Cors, corsOf } from './request/cors.js'
 import { type EngineAnswer, type EngineRequest, Exchange } from './request/exchange.js'
+import { leaseOf } from './request/lease.js'
 import { isControlPath, isV1Path } from './request/paths.js'
 import { recordOf } from './request/record.js'
 import { actsOnTenant, controlPlaneRoute } from './routes/control-plane.js'
@@ -73,6 +74,11 @@ export class Engine {
     // A request that names no valid tenant reaches no tenant: not even its journal.
     const invalid = tenantProblem(exchange)
     if (invalid !== undefined) return this.refused(exchange, invalid)
+    try {
+      exchange.lease = leaseOf(exchange.request.headers)
+    } catch (error) {
+      return this.refused(exchange, error)
+    }
     let answer: EngineAnswer | Promise<EngineAnswer>
     try {
       answer = this.route(exchange)

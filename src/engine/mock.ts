@@ -2,6 +2,9 @@ import { activityIssues } from './activity/config.js'
 import type { TenantsApart, TenantsUsage } from './apart.js'
 import { CoverageModel, coverageReport, Usage } from './control/coverage.js'
 import type { WorldOrigin } from './control/journal.js'
+import { refuseAtCeiling } from './control/memory.js'
+import { MockStats } from './control/stats.js'
+import { formatDuration } from './core/durations.js'
 import { Problem } from './core/errors.js'
 import { defaultTenant } from './core/tenants.js'
 import type { Coverage } from './core/types.gen.js'
@@ -21,6 +24,9 @@ import { Tenant } from './tenant.js'
 export { defaultTenant } from './core/tenants.js'
 
 export { givenInCode } from './options.js'
+
+/** How often the tenants that ran out are looked for. */
+const sweepEveryMs = 1000
 
 const noSuchTenant = (name: string) => new Problem('not_found', `No tenant ${name} on this server.`)
 
@@ -48,6 +54,10 @@ export class Mock {
   /** What the requests of dropped tenants exercised, for a coverage of every tenant. */
   private readonly dropped = new Usage(() => this.coverageModel())
   private droppedTenants = 0
+  /** What the mock counted of its tenants and refusals, for a host's metrics. */
+  readonly stats = new MockStats()
+  private sweeper: ReturnType<typeof setInterval> | undefined = undefined
+  private nextSweep = 0
 
   /**
    * `apart`: where the tenants are when the host runs each apart, in a mock of its own (a Durable
@@ -126,17 +136,102 @@ export class Mock {
    */
   full = false
 
-  /** The tenant of that name, created from the server's baseline on first use. */
+  /**
+   * The tenant of that name, created from the server's baseline on first use. One whose lease or
+   * idle time ran out is ended first and made anew, as Redis expires a key it is asked for. At
+   * --max-tenants, or at the memory ceiling, the tenants that ran out are ended before a new one
+   * is refused.
+   */
   tenant(name: string = defaultTenant): Tenant {
+    const now = Date.now()
+    // A sweep at most once a second, on the way of a request: what runs out goes without a timer.
+    if (now >= this.nextSweep) {
+      this.nextSweep = now + sweepEveryMs
+      this.endRunOut(now)
+    }
     const existing = this.tenants.get(name)
-    if (existing) return existing
-    if (this.full || this.tenants.size >= this.options.maxTenants)
-      throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
+    if (existing !== undefined && !this.endIfRunOut(existing, now)) return existing
+    if (this.full || this.tenants.size >= this.options.maxTenants) {
+      this.endRunOut()
+      if (this.full || this.tenants.size >= this.options.maxTenants) {
+        this.stats.tenantsRefused++
+        throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
+      }
+    }
+    // `default` is every server's, at any ceiling: a server at its ceiling still starts.
+    if (name !== defaultTenant) {
+      if (this.options.memory?.full()) this.endRunOut()
+      refuseAtCeiling(this.options.memory, this.stats)
+    }
     const tenant = this.makeTenant(name, this.baseline)
     this.tenants.set(name, tenant)
     this.tenantsVersion++
+    this.stats.tenantsMade++
     this.keeper?.adopt(tenant, true)
     return tenant
+  }
+
+  /**
+   * Ends every tenant whose lease or idle time ran out by `now` (real time): what a host runs on a
+   * timer (Redis's active expiry), so that a killed job's tenants go without a request. Returns
+   * how many it ended.
+   */
+  endRunOut(now = Date.now()): number {
+    if (this.options.tenantIdle === undefined && !this.anyLease()) return 0
+    let ended = 0
+    for (const tenant of [...this.tenants.values()]) if (this.endIfRunOut(tenant, now)) ended++
+    return ended
+  }
+
+  /**
+   * Ends tenants that ran out every second from now, whether requests come or not (a server's
+   * timer; unref'd: it holds no process open); stopped by `stopSweeping`. Without it, the tenants
+   * that ran out are ended on the way of the next request.
+   */
+  startSweeping(): void {
+    this.sweeper ??= setInterval(() => this.endRunOut(), sweepEveryMs)
+    ;(this.sweeper as { unref?: () => void }).unref?.()
+  }
+
+  stopSweeping(): void {
+    clearInterval(this.sweeper)
+    this.sweeper = undefined
+  }
+
+  /** When `tenant` ends unless used, and why; undefined for `default` and for one that never ends. */
+  deadlineOf(tenant: Tenant): ReturnType<Tenant['deadline']> {
+    return tenant.name === defaultTenant ? undefined : tenant.deadline(this.options.tenantIdle)
+  }
+
+  private anyLease(): boolean {
+    for (const tenant of this.tenants.values()) if (tenant.lease !== null) return true
+    return false
+  }
+
+  /**
+   * Ends `tenant` if its lease or idle time ran out by `now`: dropped as DELETE /__tenants drops
+   * it (what keeps the tenants forgets it), and said. One whose end cannot be kept stays, and is
+   * tried again at the next sweep.
+   */
+  private endIfRunOut(tenant: Tenant, now: number): boolean {
+    const deadline = this.deadlineOf(tenant)
+    if (deadline === undefined || now < deadline.at) return false
+    try {
+      this.dropTenant(tenant.name, deadline.why)
+    } catch (error) {
+      this.options.notify(
+        `tenant ${tenant.name} ran out but could not be ended: ${error instanceof Error ? error.message : error}`,
+      )
+      return false
+    }
+    const limit =
+      deadline.why === 'lease'
+        ? `its lease of ${formatDuration(tenant.lease ?? 0)}`
+        : `--tenant-idle ${formatDuration(this.options.tenantIdle ?? 0)}`
+    this.options.notify(
+      `tenant ${tenant.name} ended: unused since ${new Date(tenant.lastUsedAt).toISOString()}, past ${limit}`,
+    )
+    return true
   }
 
   /** A tenant over `world`, with the server's options, not yet one of the mock's. */
@@ -193,6 +288,7 @@ export class Mock {
     for (const [world, id] of worlds) keeper.knowWorld(world, id)
     for (const tenant of tenants) {
       this.tenants.get(tenant.name)?.activity.dispose()
+      if (!this.tenants.has(tenant.name)) this.stats.tenantsMade++
       this.tenants.set(tenant.name, tenant)
       keeper.adopt(tenant, false)
     }
@@ -230,9 +326,10 @@ export class Mock {
 
   /**
    * Drops a tenant; `default` can only be reset. Returns false if there was none. What its
-   * requests exercised stays in the coverage of every tenant.
+   * requests exercised stays in the coverage of every tenant. `why`: dropped by a request, or
+   * ended by its lease or idle time.
    */
-  dropTenant(name: string): boolean {
+  dropTenant(name: string, why: keyof MockStats['tenantsEnded'] = 'dropped'): boolean {
     const tenant = this.tenants.get(name)
     if (tenant === undefined) return false
     this.keeper?.dropping(tenant)
@@ -240,11 +337,14 @@ export class Mock {
     tenant.activity.dispose()
     this.countDropped(tenant)
     this.tenantsVersion++
+    this.stats.tenantsEnded[why]++
     return true
   }
 
   listTenants(): TenantSummary[] | Promise<TenantSummary[]> {
-    return this.apart?.list() ?? this.allTenants().map((tenant) => tenant.summary())
+    if (this.apart !== undefined) return this.apart.list()
+    this.endRunOut()
+    return this.allTenants().map((tenant) => tenant.summary(this.options.tenantIdle))
   }
 
   removeTenant(name: string): boolean | Promise<boolean> {

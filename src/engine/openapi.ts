@@ -15,7 +15,7 @@ const info = {
   description: [
     'The /v1 interface served by messaging-mock, and its control plane under /__, built from the JSON Schemas of schemas/.',
     'Every /v1 request needs `Authorization: Bearer <token>`. The examples are what the mock answers over its default fixture (fixtures/default.json).',
-    'Tenants: the header `X-Mock-Tenant: <name>` or the path prefix `/t/<name>` (`/t/ci-1/v1/messages`, `/t/ci-1/__reset`) selects an isolated world (state, baseline, journal, clock, faults); names are 1 to 64 of A-Z a-z 0-9 . _ -. Without either, the `mock-tenant` member of a W3C `baggage` header (`baggage: mock-tenant=ci-1`, as OpenTelemetry propagates it) names the tenant; without any of them the tenant is `default`. A header and a prefix that disagree are refused with 400; baggage is not read when either names the tenant.',
+    'Tenants: the header `X-Mock-Tenant: <name>` or the path prefix `/t/<name>` (`/t/ci-1/v1/messages`, `/t/ci-1/__reset`) selects an isolated world (state, baseline, journal, clock, faults); names are 1 to 64 of A-Z a-z 0-9 . _ -. Without either, the `mock-tenant` member of a W3C `baggage` header (`baggage: mock-tenant=ci-1`, as OpenTelemetry propagates it) names the tenant; without any of them the tenant is `default`. A header and a prefix that disagree are refused with 400; baggage is not read when either names the tenant. `X-Mock-Tenant-Lease: <duration>` (90s, 15m, 2h, 7d, or none) on any request gives its tenant a lease: the tenant ends once it stands unused that long, and a request after that meets a new one (GET /__tenants shows each deadline).',
   ].join('\n\n'),
   contact: { name: 'messaging-mock', url: 'https://www.npmjs.com/package/messaging-mock' },
   license: { name: 'MIT', identifier: 'MIT' },

@@ -1,3 +1,4 @@
+import type { MemoryCeiling } from './control/memory.js'
 import { type FixtureShelf, givenInCode, packageShelf } from './core/shelf.js'
 import type { ActivityInput } from './core/types.gen.js'
 import type { AuthMode } from './store/callers.js'
@@ -45,6 +46,17 @@ export interface MockOptions {
   selfCheck?: boolean
   /** At most this many tenants (default 1,000). */
   maxTenants?: number
+  /**
+   * End any tenant but `default` that has no lease and stood unused this long, in milliseconds
+   * (--tenant-idle). Default: never.
+   */
+  tenantIdle?: number
+  /**
+   * Where the memory stands against its ceiling (the Node server's: the V8 heap, --max-memory):
+   * while `full()`, a write that would grow a world, a new tenant and a fixture load are refused
+   * with 507. Default: no ceiling.
+   */
+  memory?: MemoryCeiling
   /** Called with an unexpected error (a bug) before the client gets a bare 500. Default: stderr. */
   onBug?: (error: unknown) => void
   /** Called with progress an operator may want (a generation that takes seconds). Default: stderr. */

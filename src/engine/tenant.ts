@@ -4,6 +4,7 @@ import type { CoverageModel } from './control/coverage.js'
 import { Faults } from './control/faults.js'
 import { Journal, type WorldOrigin } from './control/journal.js'
 import { invalidParameter, invalidParameters } from './core/errors.js'
+import { defaultTenant } from './core/tenants.js'
 import type { ActivityConfig, ActivityInput } from './core/types.gen.js'
 import { bracket, type Validators } from './core/validation.js'
 import type { KeptTenant, TenantKeeping } from './durable/changes.js'
@@ -42,6 +43,13 @@ export class Tenant implements KeptTenant {
   /** The versions of the states a reset or a load replaced, so that `worldVersion` only grows. */
   private retired = 0
   lastUsedAt = Date.now()
+  /**
+   * How long the tenant lives past its last use, in milliseconds (X-Mock-Tenant-Lease), or null:
+   * then the server's --tenant-idle, if it has one, ends it.
+   */
+  lease: number | null = null
+  /** Grows with every change of the lease, for what keeps the tenant. */
+  leaseVersion = 0
   keeping: TenantKeeping | undefined = undefined
 
   constructor(
@@ -157,9 +165,33 @@ export class Tenant implements KeptTenant {
     return input === null ? null : this.resolveActivity(input)
   }
 
+  /** Gives the tenant a lease (null: none), renewed by every use from now. */
+  setLease(ms: number | null): void {
+    if (ms === this.lease) return
+    this.lease = ms
+    this.leaseVersion++
+  }
+
+  /**
+   * When the tenant ends unless it is used before (Date.now() milliseconds), and why: its lease,
+   * else the server's idle limit; undefined when neither applies. Real time, never the tenant's
+   * clock, which a test may have frozen. `default` never ends: the Mock asks only of the others.
+   */
+  deadline(idleMs: number | undefined): { at: number; why: 'lease' | 'idle' } | undefined {
+    if (this.lease !== null) return { at: this.lastUsedAt + this.lease, why: 'lease' }
+    return idleMs === undefined ? undefined : { at: this.lastUsedAt + idleMs, why: 'idle' }
+  }
+
   /** The tenant as GET /__tenants lists it. */
-  summary(): TenantSummary {
-    return { name: this.name, counts: this.state.counts(), createdAt: this.createdAt, lastUsedAt: this.lastUsedAt }
+  summary(idleMs?: number): TenantSummary {
+    return {
+      name: this.name,
+      counts: this.state.counts(),
+      createdAt: this.createdAt,
+      lastUsedAt: this.lastUsedAt,
+      lease: this.lease,
+      endsAt: this.name === defaultTenant ? null : (this.deadline(idleMs)?.at ?? null),
+    }
   }
 
   /** Grows with every change to the world's records, reset and loads included. */

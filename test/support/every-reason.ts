@@ -142,6 +142,12 @@ export const reasonCases: { readonly [C in ReasonCode]: ReasonCase } = {
       { refuse: false },
     ],
   },
+  // `default` is there from the start, at any ceiling: a new tenant would be refused before it journaled anything.
+  'storage.memory': {
+    steps: [post('/v1/messages', { conversation_id: 'conv_trip', message: 'no room' })],
+    tenant: 'default',
+    options: { memory: { full: () => true, described: '48 MiB of heap' } },
+  },
   'internal.bug': { steps: [{ bug: true }, get('/v1/messages/msg_t1')] },
 }
 

@@ -91,6 +91,7 @@ export interface ReasonValues {
   'group.updated': { id: string; fields: readonly string[]; joined: readonly string[]; left: readonly string[] }
   'group.deleted': { id: string; conversation: string; messages: number }
   'storage.refused': Empty
+  'storage.memory': { ceiling: string }
   'internal.bug': { error: string }
 }
 
@@ -706,6 +707,13 @@ export const sentences: Sentences = {
     says: (_, r) =>
       `The change could not be kept where the tenants are kept, so it was put back: nothing above it stays. ${r.problem?.detail ?? ''}`.trim(),
   },
+  'storage.memory': {
+    says: (v) =>
+      `The server stands at its memory ceiling (${v.ceiling}), so nothing that would grow a world was done; no tenant's memory can take the others' down.`,
+    hint: fixed(
+      'Drop, reset or end tenants (DELETE /__tenants/{name}, POST /__reset), or start the server with a higher --max-memory.',
+    ),
+  },
   'internal.bug': {
     says: (v) => `The mock failed with a bug, reported to its onBug: ${v.error}`,
     hint: fixed('Please report it, with this entry.'),
@@ -1170,6 +1178,14 @@ export const catalogue: Catalogue = {
     values: {},
     example: [
       'The change could not be kept where the tenants are kept, so it was put back: nothing above it stays. The change was not made: it could not be kept (disk full). Reads still work.',
+    ],
+  },
+  'storage.memory': {
+    when: 'The server stands at its memory ceiling (`--max-memory`): a write that would grow a world, a new tenant or a fixture load is refused (507).',
+    values: { ceiling: 'the ceiling, as the server describes it (`48 MiB of heap`)' },
+    example: [
+      "The server stands at its memory ceiling (48 MiB of heap), so nothing that would grow a world was done; no tenant's memory can take the others' down.",
+      'Drop, reset or end tenants (DELETE /__tenants/{name}, POST /__reset), or start the server with a higher --max-memory.',
     ],
   },
   'internal.bug': {

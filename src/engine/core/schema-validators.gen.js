@@ -5767,7 +5767,7 @@ function validate109(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate109.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var coverageQuery = validate112;
-var schema225 = { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } };
+var schema226 = { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } };
 function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5781,7 +5781,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "format" || key0 === "tenants")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema225, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema226, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -5793,7 +5793,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.format !== void 0) {
       let data0 = data.format;
       if (!(data0 === "json" || data0 === "markdown")) {
-        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema225.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema225.properties.format.enum, parentSchema: schema225.properties.format, data: data0 };
+        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema226.properties.format.enum }, message: "must be equal to one of the allowed values", schema: schema226.properties.format.enum, parentSchema: schema226.properties.format, data: data0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -5806,7 +5806,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.tenants;
       if (typeof data1 === "string") {
         if (func2(data1) < 1) {
-          const err2 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema225.properties.tenants, data: data1 };
+          const err2 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema226.properties.tenants, data: data1 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -5815,7 +5815,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err3 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema225.properties.tenants.type, parentSchema: schema225.properties.tenants, data: data1 };
+        const err3 = { instancePath: instancePath + "/tenants", schemaPath: "#/properties/tenants/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema226.properties.tenants.type, parentSchema: schema226.properties.tenants, data: data1 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -5825,7 +5825,7 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema225.type, parentSchema: schema225, data };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema226.type, parentSchema: schema226, data };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -5838,10 +5838,10 @@ function validate112(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate112.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var worldContactQuery = validate114;
-var schema235 = { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } };
-var schema236 = { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." };
-var schema237 = { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." };
-var schema238 = { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." };
+var schema236 = { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } };
+var schema237 = { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." };
+var schema238 = { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." };
+var schema239 = { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." };
 function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5855,7 +5855,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "q" || key0 === "after" || key0 === "limit")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema235, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema236, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -5868,7 +5868,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.q;
       if (typeof data0 === "string") {
         if (func2(data0) > 200) {
-          const err1 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema236, data: data0 };
+          const err1 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema237, data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -5877,7 +5877,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema236.type, parentSchema: schema236, data: data0 };
+        const err2 = { instancePath: instancePath + "/q", schemaPath: "#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema237.type, parentSchema: schema237, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -5890,7 +5890,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.after;
       if (typeof data1 === "string") {
         if (func2(data1) < 1) {
-          const err3 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema237, data: data1 };
+          const err3 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema238, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -5899,7 +5899,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema237.type, parentSchema: schema237, data: data1 };
+        const err4 = { instancePath: instancePath + "/after", schemaPath: "#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema238.type, parentSchema: schema238, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -5911,7 +5911,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data2 = data.limit;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err5 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema238.type, parentSchema: schema238, data: data2 };
+        const err5 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema239.type, parentSchema: schema239, data: data2 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -5921,7 +5921,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 > 500 || isNaN(data2)) {
-          const err6 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema238, data: data2 };
+          const err6 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema239, data: data2 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -5930,7 +5930,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data2 < 1 || isNaN(data2)) {
-          const err7 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema238, data: data2 };
+          const err7 = { instancePath: instancePath + "/limit", schemaPath: "#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema239, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -5941,7 +5941,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema235.type, parentSchema: schema235, data };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema236.type, parentSchema: schema236, data };
     if (vErrors === null) {
       vErrors = [err8];
     } else {
@@ -5954,7 +5954,7 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate114.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var worldConversationQuery = validate118;
-var schema252 = { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
+var schema253 = { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
 function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5968,7 +5968,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "kind" || key0 === "q" || key0 === "after" || key0 === "limit")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema252, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema253, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -5980,7 +5980,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "group" || data0 === "direct")) {
-        const err1 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema252.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema252.properties.kind.enum, parentSchema: schema252.properties.kind, data: data0 };
+        const err1 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema253.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema253.properties.kind.enum, parentSchema: schema253.properties.kind, data: data0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -5993,7 +5993,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.q;
       if (typeof data1 === "string") {
         if (func2(data1) > 200) {
-          const err2 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema236, data: data1 };
+          const err2 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema237, data: data1 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -6002,7 +6002,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err3 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema236.type, parentSchema: schema236, data: data1 };
+        const err3 = { instancePath: instancePath + "/q", schemaPath: "world-contacts.schema.json#/$defs/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema237.type, parentSchema: schema237, data: data1 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -6015,7 +6015,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       let data2 = data.after;
       if (typeof data2 === "string") {
         if (func2(data2) < 1) {
-          const err4 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema237, data: data2 };
+          const err4 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema238, data: data2 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -6024,7 +6024,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err5 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema237.type, parentSchema: schema237, data: data2 };
+        const err5 = { instancePath: instancePath + "/after", schemaPath: "world-contacts.schema.json#/$defs/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema238.type, parentSchema: schema238, data: data2 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -6036,7 +6036,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data3 = data.limit;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err6 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema238.type, parentSchema: schema238, data: data3 };
+        const err6 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema239.type, parentSchema: schema239, data: data3 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -6046,7 +6046,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 500 || isNaN(data3)) {
-          const err7 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema238, data: data3 };
+          const err7 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema239, data: data3 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -6055,7 +6055,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema238, data: data3 };
+          const err8 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema239, data: data3 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -6066,7 +6066,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema252.type, parentSchema: schema252, data };
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema253.type, parentSchema: schema253, data };
     if (vErrors === null) {
       vErrors = [err9];
     } else {
@@ -6079,7 +6079,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate118.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var worldTimelineQuery = validate124;
-var schema266 = { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
+var schema267 = { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } };
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6093,7 +6093,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
       if (!(key0 === "after" || key0 === "limit")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema266, data };
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema267, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -6106,7 +6106,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.after;
       if (typeof data0 === "string") {
         if (func2(data0) < 1) {
-          const err1 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema266.properties.after, data: data0 };
+          const err1 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema267.properties.after, data: data0 };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -6115,7 +6115,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err2 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema266.properties.after.type, parentSchema: schema266.properties.after, data: data0 };
+        const err2 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema267.properties.after.type, parentSchema: schema267.properties.after, data: data0 };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -6127,7 +6127,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data1 = data.limit;
       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err3 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema238.type, parentSchema: schema238, data: data1 };
+        const err3 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema239.type, parentSchema: schema239, data: data1 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -6137,7 +6137,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data1 == "number" && isFinite(data1)) {
         if (data1 > 500 || isNaN(data1)) {
-          const err4 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema238, data: data1 };
+          const err4 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 500 }, message: "must be <= 500", schema: 500, parentSchema: schema239, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -6146,7 +6146,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1 < 1 || isNaN(data1)) {
-          const err5 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema238, data: data1 };
+          const err5 = { instancePath: instancePath + "/limit", schemaPath: "world-contacts.schema.json#/$defs/pageLimit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema239, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -6157,7 +6157,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema266.type, parentSchema: schema266, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema267.type, parentSchema: schema267, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -6170,7 +6170,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate124.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var worldSearchQuery = validate125;
-var schema268 = { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } };
+var schema269 = { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } };
 function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6183,7 +6183,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.q === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property 'q'", schema: schema268.required, parentSchema: schema268, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property 'q'", schema: schema269.required, parentSchema: schema269, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -6193,7 +6193,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "q" || key0 === "conversation_id" || key0 === "after" || key0 === "limit")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema268, data };
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema269, data };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -6206,7 +6206,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.q;
       if (typeof data0 === "string") {
         if (func2(data0) > 200) {
-          const err2 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema268.properties.q, data: data0 };
+          const err2 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema269.properties.q, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -6215,7 +6215,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data0) < 1) {
-          const err3 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema268.properties.q, data: data0 };
+          const err3 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema269.properties.q, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -6224,7 +6224,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema268.properties.q.type, parentSchema: schema268.properties.q, data: data0 };
+        const err4 = { instancePath: instancePath + "/q", schemaPath: "#/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema269.properties.q.type, parentSchema: schema269.properties.q, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -6237,7 +6237,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.conversation_id;
       if (typeof data1 === "string") {
         if (func2(data1) < 1) {
-          const err5 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema268.properties.conversation_id, data: data1 };
+          const err5 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema269.properties.conversation_id, data: data1 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -6246,7 +6246,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema268.properties.conversation_id.type, parentSchema: schema268.properties.conversation_id, data: data1 };
+        const err6 = { instancePath: instancePath + "/conversation_id", schemaPath: "#/properties/conversation_id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema269.properties.conversation_id.type, parentSchema: schema269.properties.conversation_id, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -6259,7 +6259,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
       let data2 = data.after;
       if (typeof data2 === "string") {
         if (func2(data2) < 1) {
-          const err7 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema268.properties.after, data: data2 };
+          const err7 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema269.properties.after, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -6268,7 +6268,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema268.properties.after.type, parentSchema: schema268.properties.after, data: data2 };
+        const err8 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema269.properties.after.type, parentSchema: schema269.properties.after, data: data2 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -6280,7 +6280,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.limit !== void 0) {
       let data3 = data.limit;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err9 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema268.properties.limit.type, parentSchema: schema268.properties.limit, data: data3 };
+        const err9 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema269.properties.limit.type, parentSchema: schema269.properties.limit, data: data3 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -6290,7 +6290,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 200 || isNaN(data3)) {
-          const err10 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 200 }, message: "must be <= 200", schema: 200, parentSchema: schema268.properties.limit, data: data3 };
+          const err10 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 200 }, message: "must be <= 200", schema: 200, parentSchema: schema269.properties.limit, data: data3 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -6299,7 +6299,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err11 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema268.properties.limit, data: data3 };
+          const err11 = { instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema269.properties.limit, data: data3 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -6310,7 +6310,7 @@ function validate125(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema268.type, parentSchema: schema268, data };
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema269.type, parentSchema: schema269, data };
     if (vErrors === null) {
       vErrors = [err12];
     } else {
@@ -7399,7 +7399,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var messagePage = validate126;
-var schema269 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "message-page.schema.json", "title": "MessagePage", "description": "A page of messages, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "message.schema.json" } } } };
+var schema270 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "message-page.schema.json", "title": "MessagePage", "description": "A page of messages, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "message.schema.json" } } } };
 function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7413,7 +7413,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.has_more === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema269.required, parentSchema: schema269, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema270.required, parentSchema: schema270, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7422,7 +7422,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.data === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema269.required, parentSchema: schema269, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema270.required, parentSchema: schema270, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -7432,7 +7432,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "has_more" || key0 === "data")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema269, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema270, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -7444,7 +7444,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.has_more !== void 0) {
       let data0 = data.has_more;
       if (typeof data0 !== "boolean") {
-        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema269.properties.has_more.type, parentSchema: schema269.properties.has_more, data: data0 };
+        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema270.properties.has_more.type, parentSchema: schema270.properties.has_more, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -7457,7 +7457,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.data;
       if (Array.isArray(data1)) {
         if (data1.length > 100) {
-          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema269.properties.data, data: data1 };
+          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema270.properties.data, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -7473,7 +7473,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema269.properties.data.type, parentSchema: schema269.properties.data, data: data1 };
+        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema270.properties.data.type, parentSchema: schema270.properties.data, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -7483,7 +7483,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema269.type, parentSchema: schema269, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema270.type, parentSchema: schema270, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -7856,8 +7856,8 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var groupPage = validate128;
-var schema270 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "group-page.schema.json", "title": "GroupPage", "description": "A page of groups, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "$ref": "message-page.schema.json#/properties/has_more" }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "group.schema.json" } } } };
-var schema271 = { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." };
+var schema271 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "group-page.schema.json", "title": "GroupPage", "description": "A page of groups, newest first.", "type": "object", "required": ["has_more", "data"], "additionalProperties": false, "properties": { "has_more": { "$ref": "message-page.schema.json#/properties/has_more" }, "data": { "type": "array", "maxItems": 100, "items": { "$ref": "group.schema.json" } } } };
+var schema272 = { "type": "boolean", "description": "Whether more items exist beyond this page in the direction of travel." };
 function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7871,7 +7871,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.has_more === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema270.required, parentSchema: schema270, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "has_more" }, message: "must have required property 'has_more'", schema: schema271.required, parentSchema: schema271, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7880,7 +7880,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.data === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema270.required, parentSchema: schema270, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema271.required, parentSchema: schema271, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -7890,7 +7890,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "has_more" || key0 === "data")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema270, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema271, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -7902,7 +7902,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.has_more !== void 0) {
       let data0 = data.has_more;
       if (typeof data0 !== "boolean") {
-        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "message-page.schema.json#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema271.type, parentSchema: schema271, data: data0 };
+        const err3 = { instancePath: instancePath + "/has_more", schemaPath: "message-page.schema.json#/properties/has_more/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema272.type, parentSchema: schema272, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -7915,7 +7915,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.data;
       if (Array.isArray(data1)) {
         if (data1.length > 100) {
-          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema270.properties.data, data: data1 };
+          const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items", schema: 100, parentSchema: schema271.properties.data, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -7931,7 +7931,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema270.properties.data.type, parentSchema: schema270.properties.data, data: data1 };
+        const err5 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema271.properties.data.type, parentSchema: schema271.properties.data, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -7941,7 +7941,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema270.type, parentSchema: schema270, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema271.type, parentSchema: schema271, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -7955,7 +7955,7 @@ function validate128(data, { instancePath = "", parentData, parentDataProperty, 
 validate128.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var contact = validate23;
 var deleted = validate130;
-var schema272 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "deleted.schema.json", "title": "Deleted", "description": "The answer to a delete.", "type": "object", "required": ["id", "deleted"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "deleted": { "const": true } } };
+var schema273 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "deleted.schema.json", "title": "Deleted", "description": "The answer to a delete.", "type": "object", "required": ["id", "deleted"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "deleted": { "const": true } } };
 function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7969,7 +7969,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema272.required, parentSchema: schema272, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema273.required, parentSchema: schema273, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -7978,7 +7978,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.deleted === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema272.required, parentSchema: schema272, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema273.required, parentSchema: schema273, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -7988,7 +7988,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "id" || key0 === "deleted")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema272, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema273, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -8031,7 +8031,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.deleted !== void 0) {
       let data1 = data.deleted;
       if (true !== data1) {
-        const err6 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema272.properties.deleted, data: data1 };
+        const err6 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema273.properties.deleted, data: data1 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -8041,7 +8041,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema272.type, parentSchema: schema272, data };
+    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema273.type, parentSchema: schema273, data };
     if (vErrors === null) {
       vErrors = [err7];
     } else {
@@ -9765,8 +9765,8 @@ var journalEntry = validate90;
 var schema184 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "journal-entry.schema.json", "title": "JournalEntry", "description": "One /v1 request in the journal of GET /__requests.", "type": "object", "required": ["method", "path", "query", "body", "caller", "status", "duration_ms", "at", "problem", "why"], "additionalProperties": false, "properties": { "method": { "type": "string" }, "path": { "type": "string" }, "query": { "type": "object" }, "body": { "description": "The parsed body, or null when none was read." }, "caller": { "type": ["string", "null"], "description": "The caller's contact id; null when refused before a caller was known." }, "status": { "type": "integer" }, "duration_ms": { "type": "number", "minimum": 0 }, "at": { "$ref": "common.schema.json#/$defs/timestamp" }, "problem": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["code", "errors"], "additionalProperties": false, "properties": { "code": { "$ref": "problem.schema.json#/properties/code" }, "errors": { "$ref": "problem.schema.json#/properties/errors" } } }] }, "why": { "type": "array", "items": { "$ref": "reason.schema.json" }, "description": "Why the mock answered as it did: the decisions that made the answer, in the order they were made, the last the one that decided it (docs/reasons.md)." } }, "$defs": { "query": { "title": "JournalQuery", "description": "Query of GET /__requests.", "type": "object", "additionalProperties": false, "properties": { "method": { "type": "string", "minLength": 1, "description": "Only requests of this HTTP method, in any case: GET, get, POST." }, "path": { "type": "string", "minLength": 1, "description": "Only requests to exactly this path, without the query or a /t/{tenant} prefix (/v1/messages/msg_1); not a prefix." }, "caller": { "type": "string", "minLength": 1, "description": "Only the requests of this caller: a contact id (ct_ana), not a token." }, "status": { "type": "integer", "minimum": 100, "maximum": 599, "description": "Only requests answered with this status." }, "since": { "$ref": "common.schema.json#/$defs/timestamp", "description": "Only requests at or after this time of the mock's clock, in the world's unit." }, "reason": { "type": "string", "minLength": 1, "description": "Only requests with a reason of this code (caller.expired, message.hidden; the catalogue is docs/reasons.md)." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "At most this many entries, the newest that match, 1 to 1000. Default: all (the journal keeps the last 1,000)." } } } } };
 var schema187 = { "enum": ["invalid_body", "invalid_parameter", "unknown_parameter", "unauthorized", "token_expired", "not_found", "method_not_allowed", "payload_too_large", "uri_too_long", "unsupported_media_type", "too_many_tenants", "headers_too_large", "rate_limited", "internal", "bad_gateway", "unavailable", "timeout", "insufficient_storage"] };
 var schema188 = { "type": "array", "items": { "title": "ProblemError", "type": "object", "required": ["param", "message"], "additionalProperties": false, "properties": { "param": { "type": "string", "description": "The failing parameter, bracketed as in a form body: attachments[0][url]." }, "message": { "type": "string" } } } };
-var schema189 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "reason.schema.json", "title": "Reason", "description": "One decision behind a journaled answer, made where the decision was made (the engine, the store, the tables): a stable code, a sentence with the names and values involved, what would have made it different, and the values themselves. The catalogue of codes is docs/reasons.md. Reasons live only on the mock's side: the API's answers never carry them.", "type": "object", "required": ["code", "message", "hint", "values"], "additionalProperties": false, "properties": { "code": { "$ref": "#/$defs/code" }, "message": { "type": "string", "description": "What happened, with the names and values involved." }, "hint": { "type": ["string", "null"], "description": "What would have made it different, where there is something to say." }, "values": { "type": "object", "description": "The values the reason was made with, by name (each code's are in docs/reasons.md)." } }, "$defs": { "code": { "title": "ReasonCode", "description": "A reason's stable code: its topic, a dot, the decision.", "enum": ["tenant.default", "tenant.header", "tenant.path", "tenant.baggage", "tenant.created", "auth.missing", "auth.malformed", "caller.token", "caller.default", "caller.expired", "caller.unknown", "caller.none", "fault.answered", "fault.delayed", "latency.added", "route.matched", "route.unknown", "route.method", "route.escape", "body.json", "body.form", "body.empty", "body.unsupported", "body.unparsable", "body.not_object", "body.refused_key", "body.too_deep", "body.unread", "input.invalid", "input.unknown", "conversation.hidden", "conversation.absent", "message.hidden", "message.absent", "message.attachments_full", "group.hidden", "group.absent", "group.archived", "contact.resolved", "contact.unknown", "page.cursor", "page.cursor_refused", "page.hidden", "page.filtered", "page.more", "page.end", "clock.frozen", "message.sent", "message.updated", "message.deleted", "group.created", "group.updated", "group.deleted", "storage.refused", "internal.bug"] } } };
-var schema190 = { "title": "ReasonCode", "description": "A reason's stable code: its topic, a dot, the decision.", "enum": ["tenant.default", "tenant.header", "tenant.path", "tenant.baggage", "tenant.created", "auth.missing", "auth.malformed", "caller.token", "caller.default", "caller.expired", "caller.unknown", "caller.none", "fault.answered", "fault.delayed", "latency.added", "route.matched", "route.unknown", "route.method", "route.escape", "body.json", "body.form", "body.empty", "body.unsupported", "body.unparsable", "body.not_object", "body.refused_key", "body.too_deep", "body.unread", "input.invalid", "input.unknown", "conversation.hidden", "conversation.absent", "message.hidden", "message.absent", "message.attachments_full", "group.hidden", "group.absent", "group.archived", "contact.resolved", "contact.unknown", "page.cursor", "page.cursor_refused", "page.hidden", "page.filtered", "page.more", "page.end", "clock.frozen", "message.sent", "message.updated", "message.deleted", "group.created", "group.updated", "group.deleted", "storage.refused", "internal.bug"] };
+var schema189 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "reason.schema.json", "title": "Reason", "description": "One decision behind a journaled answer, made where the decision was made (the engine, the store, the tables): a stable code, a sentence with the names and values involved, what would have made it different, and the values themselves. The catalogue of codes is docs/reasons.md. Reasons live only on the mock's side: the API's answers never carry them.", "type": "object", "required": ["code", "message", "hint", "values"], "additionalProperties": false, "properties": { "code": { "$ref": "#/$defs/code" }, "message": { "type": "string", "description": "What happened, with the names and values involved." }, "hint": { "type": ["string", "null"], "description": "What would have made it different, where there is something to say." }, "values": { "type": "object", "description": "The values the reason was made with, by name (each code's are in docs/reasons.md)." } }, "$defs": { "code": { "title": "ReasonCode", "description": "A reason's stable code: its topic, a dot, the decision.", "enum": ["tenant.default", "tenant.header", "tenant.path", "tenant.baggage", "tenant.created", "auth.missing", "auth.malformed", "caller.token", "caller.default", "caller.expired", "caller.unknown", "caller.none", "fault.answered", "fault.delayed", "latency.added", "route.matched", "route.unknown", "route.method", "route.escape", "body.json", "body.form", "body.empty", "body.unsupported", "body.unparsable", "body.not_object", "body.refused_key", "body.too_deep", "body.unread", "input.invalid", "input.unknown", "conversation.hidden", "conversation.absent", "message.hidden", "message.absent", "message.attachments_full", "group.hidden", "group.absent", "group.archived", "contact.resolved", "contact.unknown", "page.cursor", "page.cursor_refused", "page.hidden", "page.filtered", "page.more", "page.end", "clock.frozen", "message.sent", "message.updated", "message.deleted", "group.created", "group.updated", "group.deleted", "storage.refused", "storage.memory", "internal.bug"] } } };
+var schema190 = { "title": "ReasonCode", "description": "A reason's stable code: its topic, a dot, the decision.", "enum": ["tenant.default", "tenant.header", "tenant.path", "tenant.baggage", "tenant.created", "auth.missing", "auth.malformed", "caller.token", "caller.default", "caller.expired", "caller.unknown", "caller.none", "fault.answered", "fault.delayed", "latency.added", "route.matched", "route.unknown", "route.method", "route.escape", "body.json", "body.form", "body.empty", "body.unsupported", "body.unparsable", "body.not_object", "body.refused_key", "body.too_deep", "body.unread", "input.invalid", "input.unknown", "conversation.hidden", "conversation.absent", "message.hidden", "message.absent", "message.attachments_full", "group.hidden", "group.absent", "group.archived", "contact.resolved", "contact.unknown", "page.cursor", "page.cursor_refused", "page.hidden", "page.filtered", "page.more", "page.end", "clock.frozen", "message.sent", "message.updated", "message.deleted", "group.created", "group.updated", "group.deleted", "storage.refused", "storage.memory", "internal.bug"] };
 function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9828,7 +9828,7 @@ function validate92(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.code !== void 0) {
       let data0 = data.code;
-      if (!(data0 === "tenant.default" || data0 === "tenant.header" || data0 === "tenant.path" || data0 === "tenant.baggage" || data0 === "tenant.created" || data0 === "auth.missing" || data0 === "auth.malformed" || data0 === "caller.token" || data0 === "caller.default" || data0 === "caller.expired" || data0 === "caller.unknown" || data0 === "caller.none" || data0 === "fault.answered" || data0 === "fault.delayed" || data0 === "latency.added" || data0 === "route.matched" || data0 === "route.unknown" || data0 === "route.method" || data0 === "route.escape" || data0 === "body.json" || data0 === "body.form" || data0 === "body.empty" || data0 === "body.unsupported" || data0 === "body.unparsable" || data0 === "body.not_object" || data0 === "body.refused_key" || data0 === "body.too_deep" || data0 === "body.unread" || data0 === "input.invalid" || data0 === "input.unknown" || data0 === "conversation.hidden" || data0 === "conversation.absent" || data0 === "message.hidden" || data0 === "message.absent" || data0 === "message.attachments_full" || data0 === "group.hidden" || data0 === "group.absent" || data0 === "group.archived" || data0 === "contact.resolved" || data0 === "contact.unknown" || data0 === "page.cursor" || data0 === "page.cursor_refused" || data0 === "page.hidden" || data0 === "page.filtered" || data0 === "page.more" || data0 === "page.end" || data0 === "clock.frozen" || data0 === "message.sent" || data0 === "message.updated" || data0 === "message.deleted" || data0 === "group.created" || data0 === "group.updated" || data0 === "group.deleted" || data0 === "storage.refused" || data0 === "internal.bug")) {
+      if (!(data0 === "tenant.default" || data0 === "tenant.header" || data0 === "tenant.path" || data0 === "tenant.baggage" || data0 === "tenant.created" || data0 === "auth.missing" || data0 === "auth.malformed" || data0 === "caller.token" || data0 === "caller.default" || data0 === "caller.expired" || data0 === "caller.unknown" || data0 === "caller.none" || data0 === "fault.answered" || data0 === "fault.delayed" || data0 === "latency.added" || data0 === "route.matched" || data0 === "route.unknown" || data0 === "route.method" || data0 === "route.escape" || data0 === "body.json" || data0 === "body.form" || data0 === "body.empty" || data0 === "body.unsupported" || data0 === "body.unparsable" || data0 === "body.not_object" || data0 === "body.refused_key" || data0 === "body.too_deep" || data0 === "body.unread" || data0 === "input.invalid" || data0 === "input.unknown" || data0 === "conversation.hidden" || data0 === "conversation.absent" || data0 === "message.hidden" || data0 === "message.absent" || data0 === "message.attachments_full" || data0 === "group.hidden" || data0 === "group.absent" || data0 === "group.archived" || data0 === "contact.resolved" || data0 === "contact.unknown" || data0 === "page.cursor" || data0 === "page.cursor_refused" || data0 === "page.hidden" || data0 === "page.filtered" || data0 === "page.more" || data0 === "page.end" || data0 === "clock.frozen" || data0 === "message.sent" || data0 === "message.updated" || data0 === "message.deleted" || data0 === "group.created" || data0 === "group.updated" || data0 === "group.deleted" || data0 === "storage.refused" || data0 === "storage.memory" || data0 === "internal.bug")) {
         const err5 = { instancePath: instancePath + "/code", schemaPath: "#/$defs/code/enum", keyword: "enum", params: { allowedValues: schema190.enum }, message: "must be equal to one of the allowed values", schema: schema190.enum, parentSchema: schema190, data: data0 };
         if (vErrors === null) {
           vErrors = [err5];
@@ -10329,72 +10329,12 @@ function validate90(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var health = validate131;
-var schema274 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "health.schema.json", "title": "Health", "description": "The answer of GET /__health once the server accepts requests.", "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "const": "ok" } } };
+var schema275 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "health.schema.json", "title": "Health", "description": "The answer of GET /__health once the server accepts requests.", "type": "object", "required": ["status"], "additionalProperties": false, "properties": { "status": { "const": "ok" } } };
 function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate131.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.status === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema274.required, parentSchema: schema274, data };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "status")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema274, data };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.status !== void 0) {
-      let data0 = data.status;
-      if ("ok" !== data0) {
-        const err2 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "ok" }, message: "must be equal to constant", schema: "ok", parentSchema: schema274.properties.status, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema274.type, parentSchema: schema274, data };
-    if (vErrors === null) {
-      vErrors = [err3];
-    } else {
-      vErrors.push(err3);
-    }
-    errors++;
-  }
-  validate131.errors = vErrors;
-  return errors === 0;
-}
-validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var reset = validate132;
-var schema275 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "reset.schema.json", "title": "ResetResult", "description": "The answer of POST /__reset: the tenant is back to its baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "reset" }, "counts": { "$ref": "counts.schema.json" } } };
-var schema219 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "counts.schema.json", "title": "Counts", "description": "How many items a tenant's world holds; conversations count group conversations too.", "type": "object", "required": ["contacts", "groups", "conversations", "messages"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0 }, "messages": { "type": "integer", "minimum": 0 } } };
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate132.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10411,8 +10351,68 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
+    for (const key0 in data) {
+      if (!(key0 === "status")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema275, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== void 0) {
+      let data0 = data.status;
+      if ("ok" !== data0) {
+        const err2 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "ok" }, message: "must be equal to constant", schema: "ok", parentSchema: schema275.properties.status, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema275.type, parentSchema: schema275, data };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate131.errors = vErrors;
+  return errors === 0;
+}
+validate131.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var reset = validate132;
+var schema276 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "reset.schema.json", "title": "ResetResult", "description": "The answer of POST /__reset: the tenant is back to its baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "reset" }, "counts": { "$ref": "counts.schema.json" } } };
+var schema219 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "counts.schema.json", "title": "Counts", "description": "How many items a tenant's world holds; conversations count group conversations too.", "type": "object", "required": ["contacts", "groups", "conversations", "messages"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0 }, "messages": { "type": "integer", "minimum": 0 } } };
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate132.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema276.required, parentSchema: schema276, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     if (data.counts === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema275.required, parentSchema: schema275, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema276.required, parentSchema: schema276, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -10422,7 +10422,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "status" || key0 === "counts")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema275, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema276, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -10434,7 +10434,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.status !== void 0) {
       let data0 = data.status;
       if ("reset" !== data0) {
-        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "reset" }, message: "must be equal to constant", schema: "reset", parentSchema: schema275.properties.status, data: data0 };
+        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "reset" }, message: "must be equal to constant", schema: "reset", parentSchema: schema276.properties.status, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -10596,7 +10596,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema275.type, parentSchema: schema275, data };
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema276.type, parentSchema: schema276, data };
     if (vErrors === null) {
       vErrors = [err18];
     } else {
@@ -10609,7 +10609,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate132.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var loaded = validate133;
-var schema277 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loaded.schema.json", "title": "LoadResult", "description": "The answer of POST /__fixtures and POST /__fixtures/{name}: the document is the tenant's world and baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "loaded" }, "counts": { "$ref": "counts.schema.json" } } };
+var schema278 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loaded.schema.json", "title": "LoadResult", "description": "The answer of POST /__fixtures and POST /__fixtures/{name}: the document is the tenant's world and baseline.", "type": "object", "required": ["status", "counts"], "additionalProperties": false, "properties": { "status": { "const": "loaded" }, "counts": { "$ref": "counts.schema.json" } } };
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10623,7 +10623,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.status === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema277.required, parentSchema: schema277, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'", schema: schema278.required, parentSchema: schema278, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -10632,7 +10632,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.counts === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema277.required, parentSchema: schema277, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema278.required, parentSchema: schema278, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -10642,7 +10642,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "status" || key0 === "counts")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema277, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema278, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -10654,7 +10654,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.status !== void 0) {
       let data0 = data.status;
       if ("loaded" !== data0) {
-        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "loaded" }, message: "must be equal to constant", schema: "loaded", parentSchema: schema277.properties.status, data: data0 };
+        const err3 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/const", keyword: "const", params: { allowedValue: "loaded" }, message: "must be equal to constant", schema: "loaded", parentSchema: schema278.properties.status, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -10816,7 +10816,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema277.type, parentSchema: schema277, data };
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema278.type, parentSchema: schema278, data };
     if (vErrors === null) {
       vErrors = [err18];
     } else {
@@ -10829,85 +10829,12 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate133.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var fixtureNames = validate134;
-var schema279 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fixture-names.schema.json", "title": "FixtureNames", "description": "The fixture files of the fixtures folder, by the name POST /__fixtures/{name} takes (without .json).", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "type": "string" } } } };
+var schema280 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fixture-names.schema.json", "title": "FixtureNames", "description": "The fixture files of the fixtures folder, by the name POST /__fixtures/{name} takes (without .json).", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "type": "string" } } } };
 function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate134.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema279.required, parentSchema: schema279, data };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "data")) {
-        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema279, data };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.data !== void 0) {
-      let data0 = data.data;
-      if (Array.isArray(data0)) {
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          if (typeof data1 !== "string") {
-            const err2 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema279.properties.data.items.type, parentSchema: schema279.properties.data.items, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema279.properties.data.type, parentSchema: schema279.properties.data, data: data0 };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema279.type, parentSchema: schema279, data };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  }
-  validate134.errors = vErrors;
-  return errors === 0;
-}
-validate134.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var faultList = validate135;
-var schema280 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fault-list.schema.json", "title": "FaultList", "description": "The faults still active, in the order they were added.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "$ref": "fault.schema.json" } } } };
-function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10940,41 +10867,47 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data0)) {
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate85(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-            errors = vErrors.length;
+          let data1 = data0[i0];
+          if (typeof data1 !== "string") {
+            const err2 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema280.properties.data.items.type, parentSchema: schema280.properties.data.items, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
           }
         }
       } else {
-        const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema280.properties.data.type, parentSchema: schema280.properties.data, data: data0 };
+        const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema280.properties.data.type, parentSchema: schema280.properties.data, data: data0 };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err3];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err3);
         }
         errors++;
       }
     }
   } else {
-    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema280.type, parentSchema: schema280, data };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema280.type, parentSchema: schema280, data };
     if (vErrors === null) {
-      vErrors = [err3];
+      vErrors = [err4];
     } else {
-      vErrors.push(err3);
+      vErrors.push(err4);
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var journal = validate137;
-var schema281 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "journal.schema.json", "title": "Journal", "description": "The journal of the tenant's last 1,000 /v1 requests, newest first.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 1e3, "items": { "$ref": "journal-entry.schema.json" } } } };
-function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate134.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var faultList = validate135;
+var schema281 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fault-list.schema.json", "title": "FaultList", "description": "The faults still active, in the order they were added.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "$ref": "fault.schema.json" } } } };
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate137.evaluated;
+  const evaluated0 = validate135.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11005,8 +10938,75 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.data !== void 0) {
       let data0 = data.data;
       if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate85(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema281.properties.data.type, parentSchema: schema281.properties.data, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema281.type, parentSchema: schema281, data };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+validate135.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var journal = validate137;
+var schema282 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "journal.schema.json", "title": "Journal", "description": "The journal of the tenant's last 1,000 /v1 requests, newest first.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 1e3, "items": { "$ref": "journal-entry.schema.json" } } } };
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate137.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.data === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema282.required, parentSchema: schema282, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "data")) {
+        const err1 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema282, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.data !== void 0) {
+      let data0 = data.data;
+      if (Array.isArray(data0)) {
         if (data0.length > 1e3) {
-          const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema281.properties.data, data: data0 };
+          const err2 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items", schema: 1e3, parentSchema: schema282.properties.data, data: data0 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -11022,7 +11022,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema281.properties.data.type, parentSchema: schema281.properties.data, data: data0 };
+        const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema282.properties.data.type, parentSchema: schema282.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -11032,7 +11032,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema281.type, parentSchema: schema281, data };
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema282.type, parentSchema: schema282, data };
     if (vErrors === null) {
       vErrors = [err4];
     } else {
@@ -11045,7 +11045,7 @@ function validate137(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate137.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var tenantList = validate111;
-var schema217 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-list.schema.json", "title": "TenantList", "description": "The answer of GET /__tenants: every tenant of the server.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "title": "TenantSummary", "type": "object", "required": ["name", "counts", "created_at", "last_used_at"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "counts": { "$ref": "counts.schema.json" }, "created_at": { "$ref": "common.schema.json#/$defs/timestamp" }, "last_used_at": { "$ref": "common.schema.json#/$defs/timestamp" } } } } }, "$defs": { "name": { "title": "TenantName", "type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$", "description": "A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -" } } };
+var schema217 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-list.schema.json", "title": "TenantList", "description": "The answer of GET /__tenants: every tenant of the server.", "type": "object", "required": ["data"], "additionalProperties": false, "properties": { "data": { "type": "array", "items": { "title": "TenantSummary", "type": "object", "required": ["name", "counts", "created_at", "last_used_at", "lease", "ends_at"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "counts": { "$ref": "counts.schema.json" }, "created_at": { "$ref": "common.schema.json#/$defs/timestamp" }, "last_used_at": { "$ref": "common.schema.json#/$defs/timestamp" }, "lease": { "type": ["string", "null"], "description": "The tenant's lease (X-Mock-Tenant-Lease), as a duration (15m): it ends once it stands unused that long. null: it has none.", "examples": ["15m"] }, "ends_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp", "description": "When the tenant ends unless it is used before (its last use plus its lease, or plus the server's --tenant-idle), in the server's timestamp unit. null: it never ends (default, or no lease and no --tenant-idle)." } } } } }, "$defs": { "name": { "title": "TenantName", "type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$", "description": "A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -" } } };
 var schema218 = { "title": "TenantName", "type": "string", "pattern": "^[A-Za-z0-9._-]{1,64}$", "description": "A tenant's name: 1 to 64 of A-Z a-z 0-9 . _ -" };
 var pattern18 = new RegExp("^[A-Za-z0-9._-]{1,64}$", "u");
 function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -11123,31 +11123,27 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            for (const key1 in data1) {
-              if (!(key1 === "name" || key1 === "counts" || key1 === "created_at" || key1 === "last_used_at")) {
-                const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.data.items, data: data1 };
-                if (vErrors === null) {
-                  vErrors = [err6];
-                } else {
-                  vErrors.push(err6);
-                }
-                errors++;
-              }
-            }
-            if (data1.name !== void 0) {
-              let data2 = data1.name;
-              if (typeof data2 === "string") {
-                if (!pattern18.test(data2)) {
-                  const err7 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema218, data: data2 };
-                  if (vErrors === null) {
-                    vErrors = [err7];
-                  } else {
-                    vErrors.push(err7);
-                  }
-                  errors++;
-                }
+            if (data1.lease === void 0) {
+              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "lease" }, message: "must have required property 'lease'", schema: schema217.properties.data.items.required, parentSchema: schema217.properties.data.items, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err6];
               } else {
-                const err8 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.type, parentSchema: schema218, data: data2 };
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data1.ends_at === void 0) {
+              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "ends_at" }, message: "must have required property 'ends_at'", schema: schema217.properties.data.items.required, parentSchema: schema217.properties.data.items, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            for (const key1 in data1) {
+              if (!(key1 === "name" || key1 === "counts" || key1 === "created_at" || key1 === "last_used_at" || key1 === "lease" || key1 === "ends_at")) {
+                const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.data.items, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err8];
                 } else {
@@ -11156,11 +11152,11 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data1.counts !== void 0) {
-              let data3 = data1.counts;
-              if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                if (data3.contacts === void 0) {
-                  const err9 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema219.required, parentSchema: schema219, data: data3 };
+            if (data1.name !== void 0) {
+              let data2 = data1.name;
+              if (typeof data2 === "string") {
+                if (!pattern18.test(data2)) {
+                  const err9 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9._-]{1,64}$"', schema: "^[A-Za-z0-9._-]{1,64}$", parentSchema: schema218, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err9];
                   } else {
@@ -11168,17 +11164,21 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
-                if (data3.groups === void 0) {
-                  const err10 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema219.required, parentSchema: schema219, data: data3 };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
+              } else {
+                const err10 = { instancePath: instancePath + "/data/" + i0 + "/name", schemaPath: "#/$defs/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.type, parentSchema: schema218, data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
                 }
-                if (data3.conversations === void 0) {
-                  const err11 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema219.required, parentSchema: schema219, data: data3 };
+                errors++;
+              }
+            }
+            if (data1.counts !== void 0) {
+              let data3 = data1.counts;
+              if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                if (data3.contacts === void 0) {
+                  const err11 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema219.required, parentSchema: schema219, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err11];
                   } else {
@@ -11186,8 +11186,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
-                if (data3.messages === void 0) {
-                  const err12 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema219.required, parentSchema: schema219, data: data3 };
+                if (data3.groups === void 0) {
+                  const err12 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema219.required, parentSchema: schema219, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err12];
                   } else {
@@ -11195,13 +11195,31 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
+                if (data3.conversations === void 0) {
+                  const err13 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema219.required, parentSchema: schema219, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+                if (data3.messages === void 0) {
+                  const err14 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema219.required, parentSchema: schema219, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
                 for (const key2 in data3) {
                   if (!(key2 === "contacts" || key2 === "groups" || key2 === "conversations" || key2 === "messages")) {
-                    const err13 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema219, data: data3 };
+                    const err15 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema219, data: data3 };
                     if (vErrors === null) {
-                      vErrors = [err13];
+                      vErrors = [err15];
                     } else {
-                      vErrors.push(err13);
+                      vErrors.push(err15);
                     }
                     errors++;
                   }
@@ -11209,30 +11227,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data3.contacts !== void 0) {
                   let data4 = data3.contacts;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    const err14 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.contacts.type, parentSchema: schema219.properties.contacts, data: data4 };
-                    if (vErrors === null) {
-                      vErrors = [err14];
-                    } else {
-                      vErrors.push(err14);
-                    }
-                    errors++;
-                  }
-                  if (typeof data4 == "number" && isFinite(data4)) {
-                    if (data4 < 0 || isNaN(data4)) {
-                      const err15 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.contacts, data: data4 };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
-                  }
-                }
-                if (data3.groups !== void 0) {
-                  let data5 = data3.groups;
-                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    const err16 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.groups.type, parentSchema: schema219.properties.groups, data: data5 };
+                    const err16 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.contacts.type, parentSchema: schema219.properties.contacts, data: data4 };
                     if (vErrors === null) {
                       vErrors = [err16];
                     } else {
@@ -11240,9 +11235,9 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     errors++;
                   }
-                  if (typeof data5 == "number" && isFinite(data5)) {
-                    if (data5 < 0 || isNaN(data5)) {
-                      const err17 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.groups, data: data5 };
+                  if (typeof data4 == "number" && isFinite(data4)) {
+                    if (data4 < 0 || isNaN(data4)) {
+                      const err17 = { instancePath: instancePath + "/data/" + i0 + "/counts/contacts", schemaPath: "counts.schema.json/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.contacts, data: data4 };
                       if (vErrors === null) {
                         vErrors = [err17];
                       } else {
@@ -11252,10 +11247,10 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 }
-                if (data3.conversations !== void 0) {
-                  let data6 = data3.conversations;
-                  if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                    const err18 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.conversations.type, parentSchema: schema219.properties.conversations, data: data6 };
+                if (data3.groups !== void 0) {
+                  let data5 = data3.groups;
+                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                    const err18 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.groups.type, parentSchema: schema219.properties.groups, data: data5 };
                     if (vErrors === null) {
                       vErrors = [err18];
                     } else {
@@ -11263,9 +11258,9 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     errors++;
                   }
-                  if (typeof data6 == "number" && isFinite(data6)) {
-                    if (data6 < 0 || isNaN(data6)) {
-                      const err19 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.conversations, data: data6 };
+                  if (typeof data5 == "number" && isFinite(data5)) {
+                    if (data5 < 0 || isNaN(data5)) {
+                      const err19 = { instancePath: instancePath + "/data/" + i0 + "/counts/groups", schemaPath: "counts.schema.json/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.groups, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err19];
                       } else {
@@ -11275,10 +11270,10 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 }
-                if (data3.messages !== void 0) {
-                  let data7 = data3.messages;
-                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                    const err20 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.messages.type, parentSchema: schema219.properties.messages, data: data7 };
+                if (data3.conversations !== void 0) {
+                  let data6 = data3.conversations;
+                  if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                    const err20 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.conversations.type, parentSchema: schema219.properties.conversations, data: data6 };
                     if (vErrors === null) {
                       vErrors = [err20];
                     } else {
@@ -11286,9 +11281,9 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     errors++;
                   }
-                  if (typeof data7 == "number" && isFinite(data7)) {
-                    if (data7 < 0 || isNaN(data7)) {
-                      const err21 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.messages, data: data7 };
+                  if (typeof data6 == "number" && isFinite(data6)) {
+                    if (data6 < 0 || isNaN(data6)) {
+                      const err21 = { instancePath: instancePath + "/data/" + i0 + "/counts/conversations", schemaPath: "counts.schema.json/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.conversations, data: data6 };
                       if (vErrors === null) {
                         vErrors = [err21];
                       } else {
@@ -11298,12 +11293,35 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 }
+                if (data3.messages !== void 0) {
+                  let data7 = data3.messages;
+                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                    const err22 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema219.properties.messages.type, parentSchema: schema219.properties.messages, data: data7 };
+                    if (vErrors === null) {
+                      vErrors = [err22];
+                    } else {
+                      vErrors.push(err22);
+                    }
+                    errors++;
+                  }
+                  if (typeof data7 == "number" && isFinite(data7)) {
+                    if (data7 < 0 || isNaN(data7)) {
+                      const err23 = { instancePath: instancePath + "/data/" + i0 + "/counts/messages", schemaPath: "counts.schema.json/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema219.properties.messages, data: data7 };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  }
+                }
               } else {
-                const err22 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema219.type, parentSchema: schema219, data: data3 };
+                const err24 = { instancePath: instancePath + "/data/" + i0 + "/counts", schemaPath: "counts.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema219.type, parentSchema: schema219, data: data3 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
@@ -11311,30 +11329,30 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
             if (data1.created_at !== void 0) {
               let data8 = data1.created_at;
               if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                const err23 = { instancePath: instancePath + "/data/" + i0 + "/created_at", schemaPath: "common.schema.json#/$defs/timestamp/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.type, parentSchema: schema40, data: data8 };
+                const err25 = { instancePath: instancePath + "/data/" + i0 + "/created_at", schemaPath: "common.schema.json#/$defs/timestamp/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.type, parentSchema: schema40, data: data8 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
               if (typeof data8 == "number" && isFinite(data8)) {
                 if (data8 > 9007199254740991 || isNaN(data8)) {
-                  const err24 = { instancePath: instancePath + "/data/" + i0 + "/created_at", schemaPath: "common.schema.json#/$defs/timestamp/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema40, data: data8 };
+                  const err26 = { instancePath: instancePath + "/data/" + i0 + "/created_at", schemaPath: "common.schema.json#/$defs/timestamp/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema40, data: data8 };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
                 if (data8 < 0 || isNaN(data8)) {
-                  const err25 = { instancePath: instancePath + "/data/" + i0 + "/created_at", schemaPath: "common.schema.json#/$defs/timestamp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40, data: data8 };
+                  const err27 = { instancePath: instancePath + "/data/" + i0 + "/created_at", schemaPath: "common.schema.json#/$defs/timestamp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40, data: data8 };
                   if (vErrors === null) {
-                    vErrors = [err25];
+                    vErrors = [err27];
                   } else {
-                    vErrors.push(err25);
+                    vErrors.push(err27);
                   }
                   errors++;
                 }
@@ -11343,61 +11361,105 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
             if (data1.last_used_at !== void 0) {
               let data9 = data1.last_used_at;
               if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                const err26 = { instancePath: instancePath + "/data/" + i0 + "/last_used_at", schemaPath: "common.schema.json#/$defs/timestamp/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.type, parentSchema: schema40, data: data9 };
+                const err28 = { instancePath: instancePath + "/data/" + i0 + "/last_used_at", schemaPath: "common.schema.json#/$defs/timestamp/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema40.type, parentSchema: schema40, data: data9 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
               if (typeof data9 == "number" && isFinite(data9)) {
                 if (data9 > 9007199254740991 || isNaN(data9)) {
-                  const err27 = { instancePath: instancePath + "/data/" + i0 + "/last_used_at", schemaPath: "common.schema.json#/$defs/timestamp/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema40, data: data9 };
+                  const err29 = { instancePath: instancePath + "/data/" + i0 + "/last_used_at", schemaPath: "common.schema.json#/$defs/timestamp/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema40, data: data9 };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
                 if (data9 < 0 || isNaN(data9)) {
-                  const err28 = { instancePath: instancePath + "/data/" + i0 + "/last_used_at", schemaPath: "common.schema.json#/$defs/timestamp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40, data: data9 };
+                  const err30 = { instancePath: instancePath + "/data/" + i0 + "/last_used_at", schemaPath: "common.schema.json#/$defs/timestamp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema40, data: data9 };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.lease !== void 0) {
+              let data10 = data1.lease;
+              if (typeof data10 !== "string" && data10 !== null) {
+                const err31 = { instancePath: instancePath + "/data/" + i0 + "/lease", schemaPath: "#/properties/data/items/properties/lease/type", keyword: "type", params: { type: schema217.properties.data.items.properties.lease.type }, message: "must be string,null", schema: schema217.properties.data.items.properties.lease.type, parentSchema: schema217.properties.data.items.properties.lease, data: data10 };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data1.ends_at !== void 0) {
+              let data11 = data1.ends_at;
+              if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
+                const err32 = { instancePath: instancePath + "/data/" + i0 + "/ends_at", schemaPath: "common.schema.json#/$defs/nullableTimestamp/type", keyword: "type", params: { type: schema39.type }, message: "must be integer,null", schema: schema39.type, parentSchema: schema39, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+              if (typeof data11 == "number" && isFinite(data11)) {
+                if (data11 > 9007199254740991 || isNaN(data11)) {
+                  const err33 = { instancePath: instancePath + "/data/" + i0 + "/ends_at", schemaPath: "common.schema.json#/$defs/nullableTimestamp/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991", schema: 9007199254740991, parentSchema: schema39, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+                if (data11 < 0 || isNaN(data11)) {
+                  const err34 = { instancePath: instancePath + "/data/" + i0 + "/ends_at", schemaPath: "common.schema.json#/$defs/nullableTimestamp/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema39, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err29 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.data.items.type, parentSchema: schema217.properties.data.items, data: data1 };
+            const err35 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.data.items.type, parentSchema: schema217.properties.data.items, data: data1 };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err35];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.data.type, parentSchema: schema217.properties.data, data: data0 };
+        const err36 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.data.type, parentSchema: schema217.properties.data, data: data0 };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err36];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err36);
         }
         errors++;
       }
     }
   } else {
-    const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data };
+    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data };
     if (vErrors === null) {
-      vErrors = [err31];
+      vErrors = [err37];
     } else {
-      vErrors.push(err31);
+      vErrors.push(err37);
     }
     errors++;
   }
@@ -11406,7 +11468,7 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate111.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var tenantDeleted = validate139;
-var schema282 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-deleted.schema.json", "title": "TenantDeleted", "description": "The answer of DELETE /__tenants/{name}.", "type": "object", "required": ["name", "deleted"], "additionalProperties": false, "properties": { "name": { "$ref": "tenant-list.schema.json#/$defs/name" }, "deleted": { "const": true } } };
+var schema283 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "tenant-deleted.schema.json", "title": "TenantDeleted", "description": "The answer of DELETE /__tenants/{name}.", "type": "object", "required": ["name", "deleted"], "additionalProperties": false, "properties": { "name": { "$ref": "tenant-list.schema.json#/$defs/name" }, "deleted": { "const": true } } };
 function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11420,7 +11482,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema282.required, parentSchema: schema282, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema283.required, parentSchema: schema283, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -11429,7 +11491,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.deleted === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema282.required, parentSchema: schema282, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deleted" }, message: "must have required property 'deleted'", schema: schema283.required, parentSchema: schema283, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -11439,7 +11501,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "deleted")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema282, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema283, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -11473,7 +11535,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.deleted !== void 0) {
       let data1 = data.deleted;
       if (true !== data1) {
-        const err5 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema282.properties.deleted, data: data1 };
+        const err5 = { instancePath: instancePath + "/deleted", schemaPath: "#/properties/deleted/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema283.properties.deleted, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -11483,7 +11545,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema282.type, parentSchema: schema282, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema283.type, parentSchema: schema283, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -13666,7 +13728,7 @@ function validate95(data, { instancePath = "", parentData, parentDataProperty, r
 validate95.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var coverage = validate110;
 var schema216 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "coverage.schema.json", "title": "Coverage", "description": "What the journaled /v1 requests of one or more tenants exercised of the served OpenAPI document: every item the document defines, covered or not (docs/coverage.md).", "type": "object", "required": ["tenants", "dropped_tenants", "requests", "outside", "covered", "total", "percent", "operations", "other_methods", "codes", "reasons"], "additionalProperties": false, "properties": { "tenants": { "type": "array", "items": { "$ref": "tenant-list.schema.json#/$defs/name" }, "description": "The tenants whose requests are counted." }, "dropped_tenants": { "type": "integer", "minimum": 0, "description": "Tenants dropped since the server started whose requests are counted too (tenants=all only)." }, "requests": { "type": "integer", "minimum": 0, "description": "The /v1 requests counted." }, "outside": { "type": "integer", "minimum": 0, "description": "Requests to a path the document does not have (answered 404)." }, "covered": { "type": "integer", "minimum": 0 }, "total": { "type": "integer", "minimum": 0 }, "percent": { "type": "number", "minimum": 0, "maximum": 100, "description": "covered / total x 100, rounded down to one decimal." }, "operations": { "type": "array", "items": { "title": "CoverageOperation", "type": "object", "required": ["id", "method", "path", "calls", "problems", "items"], "additionalProperties": false, "properties": { "id": { "type": "string", "description": "The operationId." }, "method": { "type": "string" }, "path": { "type": "string", "description": "The path as the document writes it: /v1/messages/{id}." }, "calls": { "type": "integer", "minimum": 0 }, "problems": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "The problem codes its answers carried, with how many times." }, "items": { "type": "array", "items": { "$ref": "#/$defs/item" } } } } }, "other_methods": { "type": "array", "description": "Each /v1 path, asked with a method it does not take (405).", "items": { "title": "CoverageOtherMethods", "type": "object", "required": ["path", "allow", "covered", "count"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "allow": { "type": "array", "items": { "type": "string" } }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0 } } } }, "codes": { "type": "array", "items": { "$ref": "#/$defs/item" }, "description": "The problem codes a /v1 answer can carry, each as an item of kind code." }, "reasons": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 1 }, "description": "How many of the requests counted had a reason of each code (docs/reasons.md), the codes seen only: why the mock answered as it did, not items of the contract." } }, "$defs": { "item": { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } }, "query": { "title": "CoverageQuery", "type": "object", "additionalProperties": false, "properties": { "format": { "enum": ["json", "markdown"], "description": "json (default) or markdown (text/markdown)." }, "tenants": { "type": "string", "minLength": 1, "description": "Whose requests to count: `all` (every tenant, and the tenants dropped since the server started), or tenant names separated by commas. Default: the request's tenant." } } } } };
-var schema223 = { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } };
+var schema224 = { "title": "CoverageItem", "type": "object", "required": ["kind", "name", "covered", "count"], "additionalProperties": false, "properties": { "kind": { "enum": ["call", "status", "parameter", "value", "default", "field", "encoding", "list", "code"], "description": "call: the operation was called; status: it answered that status; parameter: the query parameter was sent; value: the parameter was sent with that value (booleans and enums); default: a 200 answer with the parameter left out (its default used); field: the body field was sent; encoding: a body was sent in that media type, or `form with brackets`; list: a page answered with has_more true, or false (the end); code: some /v1 answer carried that problem code." }, "name": { "type": "string" }, "covered": { "type": "boolean" }, "count": { "type": "integer", "minimum": 0, "description": "How many requests exercised it." } } };
 function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14146,7 +14208,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                   let data17 = data16[i2];
                   if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                     if (data17.kind === void 0) {
-                      const err43 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                      const err43 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema224.required, parentSchema: schema224, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err43];
                       } else {
@@ -14155,7 +14217,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data17.name === void 0) {
-                      const err44 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                      const err44 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema224.required, parentSchema: schema224, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err44];
                       } else {
@@ -14164,7 +14226,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data17.covered === void 0) {
-                      const err45 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                      const err45 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema224.required, parentSchema: schema224, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err45];
                       } else {
@@ -14173,7 +14235,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data17.count === void 0) {
-                      const err46 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data17 };
+                      const err46 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema224.required, parentSchema: schema224, data: data17 };
                       if (vErrors === null) {
                         vErrors = [err46];
                       } else {
@@ -14183,7 +14245,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     for (const key3 in data17) {
                       if (!(key3 === "kind" || key3 === "name" || key3 === "covered" || key3 === "count")) {
-                        const err47 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data17 };
+                        const err47 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema224, data: data17 };
                         if (vErrors === null) {
                           vErrors = [err47];
                         } else {
@@ -14195,7 +14257,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.kind !== void 0) {
                       let data18 = data17.kind;
                       if (!(data18 === "call" || data18 === "status" || data18 === "parameter" || data18 === "value" || data18 === "default" || data18 === "field" || data18 === "encoding" || data18 === "list" || data18 === "code")) {
-                        const err48 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data18 };
+                        const err48 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema224.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema224.properties.kind.enum, parentSchema: schema224.properties.kind, data: data18 };
                         if (vErrors === null) {
                           vErrors = [err48];
                         } else {
@@ -14207,7 +14269,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.name !== void 0) {
                       let data19 = data17.name;
                       if (typeof data19 !== "string") {
-                        const err49 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data19 };
+                        const err49 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema224.properties.name.type, parentSchema: schema224.properties.name, data: data19 };
                         if (vErrors === null) {
                           vErrors = [err49];
                         } else {
@@ -14219,7 +14281,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.covered !== void 0) {
                       let data20 = data17.covered;
                       if (typeof data20 !== "boolean") {
-                        const err50 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data20 };
+                        const err50 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema224.properties.covered.type, parentSchema: schema224.properties.covered, data: data20 };
                         if (vErrors === null) {
                           vErrors = [err50];
                         } else {
@@ -14231,7 +14293,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data17.count !== void 0) {
                       let data21 = data17.count;
                       if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-                        const err51 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data21 };
+                        const err51 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema224.properties.count.type, parentSchema: schema224.properties.count, data: data21 };
                         if (vErrors === null) {
                           vErrors = [err51];
                         } else {
@@ -14241,7 +14303,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       if (typeof data21 == "number" && isFinite(data21)) {
                         if (data21 < 0 || isNaN(data21)) {
-                          const err52 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data21 };
+                          const err52 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema224.properties.count, data: data21 };
                           if (vErrors === null) {
                             vErrors = [err52];
                           } else {
@@ -14252,7 +14314,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    const err53 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data17 };
+                    const err53 = { instancePath: instancePath + "/operations/" + i1 + "/items/" + i2, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema224.type, parentSchema: schema224, data: data17 };
                     if (vErrors === null) {
                       vErrors = [err53];
                     } else {
@@ -14446,7 +14508,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
           let data30 = data29[i5];
           if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
             if (data30.kind === void 0) {
-              const err70 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.required, parentSchema: schema223, data: data30 };
+              const err70 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema224.required, parentSchema: schema224, data: data30 };
               if (vErrors === null) {
                 vErrors = [err70];
               } else {
@@ -14455,7 +14517,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data30.name === void 0) {
-              const err71 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data: data30 };
+              const err71 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema224.required, parentSchema: schema224, data: data30 };
               if (vErrors === null) {
                 vErrors = [err71];
               } else {
@@ -14464,7 +14526,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data30.covered === void 0) {
-              const err72 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema223.required, parentSchema: schema223, data: data30 };
+              const err72 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "covered" }, message: "must have required property 'covered'", schema: schema224.required, parentSchema: schema224, data: data30 };
               if (vErrors === null) {
                 vErrors = [err72];
               } else {
@@ -14473,7 +14535,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data30.count === void 0) {
-              const err73 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema223.required, parentSchema: schema223, data: data30 };
+              const err73 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema224.required, parentSchema: schema224, data: data30 };
               if (vErrors === null) {
                 vErrors = [err73];
               } else {
@@ -14483,7 +14545,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key5 in data30) {
               if (!(key5 === "kind" || key5 === "name" || key5 === "covered" || key5 === "count")) {
-                const err74 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data: data30 };
+                const err74 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema224, data: data30 };
                 if (vErrors === null) {
                   vErrors = [err74];
                 } else {
@@ -14495,7 +14557,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.kind !== void 0) {
               let data31 = data30.kind;
               if (!(data31 === "call" || data31 === "status" || data31 === "parameter" || data31 === "value" || data31 === "default" || data31 === "field" || data31 === "encoding" || data31 === "list" || data31 === "code")) {
-                const err75 = { instancePath: instancePath + "/codes/" + i5 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.kind.enum, parentSchema: schema223.properties.kind, data: data31 };
+                const err75 = { instancePath: instancePath + "/codes/" + i5 + "/kind", schemaPath: "#/$defs/item/properties/kind/enum", keyword: "enum", params: { allowedValues: schema224.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema224.properties.kind.enum, parentSchema: schema224.properties.kind, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err75];
                 } else {
@@ -14507,7 +14569,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.name !== void 0) {
               let data32 = data30.name;
               if (typeof data32 !== "string") {
-                const err76 = { instancePath: instancePath + "/codes/" + i5 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data32 };
+                const err76 = { instancePath: instancePath + "/codes/" + i5 + "/name", schemaPath: "#/$defs/item/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema224.properties.name.type, parentSchema: schema224.properties.name, data: data32 };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -14519,7 +14581,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.covered !== void 0) {
               let data33 = data30.covered;
               if (typeof data33 !== "boolean") {
-                const err77 = { instancePath: instancePath + "/codes/" + i5 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema223.properties.covered.type, parentSchema: schema223.properties.covered, data: data33 };
+                const err77 = { instancePath: instancePath + "/codes/" + i5 + "/covered", schemaPath: "#/$defs/item/properties/covered/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema224.properties.covered.type, parentSchema: schema224.properties.covered, data: data33 };
                 if (vErrors === null) {
                   vErrors = [err77];
                 } else {
@@ -14531,7 +14593,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
             if (data30.count !== void 0) {
               let data34 = data30.count;
               if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
-                const err78 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.count.type, parentSchema: schema223.properties.count, data: data34 };
+                const err78 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema224.properties.count.type, parentSchema: schema224.properties.count, data: data34 };
                 if (vErrors === null) {
                   vErrors = [err78];
                 } else {
@@ -14541,7 +14603,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
               if (typeof data34 == "number" && isFinite(data34)) {
                 if (data34 < 0 || isNaN(data34)) {
-                  const err79 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.count, data: data34 };
+                  const err79 = { instancePath: instancePath + "/codes/" + i5 + "/count", schemaPath: "#/$defs/item/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema224.properties.count, data: data34 };
                   if (vErrors === null) {
                     vErrors = [err79];
                   } else {
@@ -14552,7 +14614,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err80 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data: data30 };
+            const err80 = { instancePath: instancePath + "/codes/" + i5, schemaPath: "#/$defs/item/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema224.type, parentSchema: schema224, data: data30 };
             if (vErrors === null) {
               vErrors = [err80];
             } else {
@@ -14621,7 +14683,7 @@ function validate110(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate110.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var world = validate140;
-var schema284 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world.schema.json", "title": "WorldSummary", "description": "What GET /__world says of the tenant's world at once, whatever its size: counts and the versions a page polls to know what to refetch.", "type": "object", "required": ["version", "counts", "default_caller", "timestamp_unit"], "additionalProperties": false, "properties": { "version": { "type": "object", "description": "Numbers that only grow. `world` moves with every change to a record (a /v1 write, a reset, a fixture load); `journal` with every journaled request and clear; `controls` with the clock, the faults and the list of tenants.", "required": ["world", "journal", "controls"], "additionalProperties": false, "properties": { "world": { "type": "integer", "minimum": 0 }, "journal": { "type": "integer", "minimum": 0 }, "controls": { "type": "integer", "minimum": 0 } } }, "counts": { "type": "object", "required": ["contacts", "groups", "conversations", "messages", "tokens"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0, "description": "Group conversations too." }, "messages": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 } } }, "default_caller": { "type": ["string", "null"], "description": "The contact a request without a token acts as, when the fixture names one." }, "timestamp_unit": { "enum": ["s", "ms"] } } };
+var schema285 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world.schema.json", "title": "WorldSummary", "description": "What GET /__world says of the tenant's world at once, whatever its size: counts and the versions a page polls to know what to refetch.", "type": "object", "required": ["version", "counts", "default_caller", "timestamp_unit"], "additionalProperties": false, "properties": { "version": { "type": "object", "description": "Numbers that only grow. `world` moves with every change to a record (a /v1 write, a reset, a fixture load); `journal` with every journaled request and clear; `controls` with the clock, the faults and the list of tenants.", "required": ["world", "journal", "controls"], "additionalProperties": false, "properties": { "world": { "type": "integer", "minimum": 0 }, "journal": { "type": "integer", "minimum": 0 }, "controls": { "type": "integer", "minimum": 0 } } }, "counts": { "type": "object", "required": ["contacts", "groups", "conversations", "messages", "tokens"], "additionalProperties": false, "properties": { "contacts": { "type": "integer", "minimum": 0 }, "groups": { "type": "integer", "minimum": 0 }, "conversations": { "type": "integer", "minimum": 0, "description": "Group conversations too." }, "messages": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 } } }, "default_caller": { "type": ["string", "null"], "description": "The contact a request without a token acts as, when the fixture names one." }, "timestamp_unit": { "enum": ["s", "ms"] } } };
 function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14635,7 +14697,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.version === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema284.required, parentSchema: schema284, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" }, message: "must have required property 'version'", schema: schema285.required, parentSchema: schema285, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -14644,7 +14706,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.counts === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema284.required, parentSchema: schema284, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "counts" }, message: "must have required property 'counts'", schema: schema285.required, parentSchema: schema285, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -14653,7 +14715,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.default_caller === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "default_caller" }, message: "must have required property 'default_caller'", schema: schema284.required, parentSchema: schema284, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "default_caller" }, message: "must have required property 'default_caller'", schema: schema285.required, parentSchema: schema285, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -14662,7 +14724,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.timestamp_unit === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "timestamp_unit" }, message: "must have required property 'timestamp_unit'", schema: schema284.required, parentSchema: schema284, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "timestamp_unit" }, message: "must have required property 'timestamp_unit'", schema: schema285.required, parentSchema: schema285, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -14672,7 +14734,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "version" || key0 === "counts" || key0 === "default_caller" || key0 === "timestamp_unit")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema284, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema285, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -14685,7 +14747,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.version;
       if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
         if (data0.world === void 0) {
-          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "world" }, message: "must have required property 'world'", schema: schema284.properties.version.required, parentSchema: schema284.properties.version, data: data0 };
+          const err5 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "world" }, message: "must have required property 'world'", schema: schema285.properties.version.required, parentSchema: schema285.properties.version, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -14694,7 +14756,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data0.journal === void 0) {
-          const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "journal" }, message: "must have required property 'journal'", schema: schema284.properties.version.required, parentSchema: schema284.properties.version, data: data0 };
+          const err6 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "journal" }, message: "must have required property 'journal'", schema: schema285.properties.version.required, parentSchema: schema285.properties.version, data: data0 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -14703,7 +14765,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data0.controls === void 0) {
-          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "controls" }, message: "must have required property 'controls'", schema: schema284.properties.version.required, parentSchema: schema284.properties.version, data: data0 };
+          const err7 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/required", keyword: "required", params: { missingProperty: "controls" }, message: "must have required property 'controls'", schema: schema285.properties.version.required, parentSchema: schema285.properties.version, data: data0 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -14713,7 +14775,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data0) {
           if (!(key1 === "world" || key1 === "journal" || key1 === "controls")) {
-            const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema284.properties.version, data: data0 };
+            const err8 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema285.properties.version, data: data0 };
             if (vErrors === null) {
               vErrors = [err8];
             } else {
@@ -14725,7 +14787,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data0.world !== void 0) {
           let data1 = data0.world;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            const err9 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.version.properties.world.type, parentSchema: schema284.properties.version.properties.world, data: data1 };
+            const err9 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.version.properties.world.type, parentSchema: schema285.properties.version.properties.world, data: data1 };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -14735,7 +14797,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data1 == "number" && isFinite(data1)) {
             if (data1 < 0 || isNaN(data1)) {
-              const err10 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.version.properties.world, data: data1 };
+              const err10 = { instancePath: instancePath + "/version/world", schemaPath: "#/properties/version/properties/world/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.version.properties.world, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -14748,7 +14810,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data0.journal !== void 0) {
           let data2 = data0.journal;
           if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err11 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.version.properties.journal.type, parentSchema: schema284.properties.version.properties.journal, data: data2 };
+            const err11 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.version.properties.journal.type, parentSchema: schema285.properties.version.properties.journal, data: data2 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -14758,7 +14820,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data2 == "number" && isFinite(data2)) {
             if (data2 < 0 || isNaN(data2)) {
-              const err12 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.version.properties.journal, data: data2 };
+              const err12 = { instancePath: instancePath + "/version/journal", schemaPath: "#/properties/version/properties/journal/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.version.properties.journal, data: data2 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -14771,7 +14833,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data0.controls !== void 0) {
           let data3 = data0.controls;
           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-            const err13 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.version.properties.controls.type, parentSchema: schema284.properties.version.properties.controls, data: data3 };
+            const err13 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.version.properties.controls.type, parentSchema: schema285.properties.version.properties.controls, data: data3 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -14781,7 +14843,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data3 == "number" && isFinite(data3)) {
             if (data3 < 0 || isNaN(data3)) {
-              const err14 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.version.properties.controls, data: data3 };
+              const err14 = { instancePath: instancePath + "/version/controls", schemaPath: "#/properties/version/properties/controls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.version.properties.controls, data: data3 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -14792,7 +14854,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err15 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema284.properties.version.type, parentSchema: schema284.properties.version, data: data0 };
+        const err15 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema285.properties.version.type, parentSchema: schema285.properties.version, data: data0 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -14805,7 +14867,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
       let data4 = data.counts;
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         if (data4.contacts === void 0) {
-          const err16 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
+          const err16 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema285.properties.counts.required, parentSchema: schema285.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -14814,7 +14876,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.groups === void 0) {
-          const err17 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
+          const err17 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "groups" }, message: "must have required property 'groups'", schema: schema285.properties.counts.required, parentSchema: schema285.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -14823,7 +14885,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.conversations === void 0) {
-          const err18 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
+          const err18 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "conversations" }, message: "must have required property 'conversations'", schema: schema285.properties.counts.required, parentSchema: schema285.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -14832,7 +14894,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.messages === void 0) {
-          const err19 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
+          const err19 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema285.properties.counts.required, parentSchema: schema285.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -14841,7 +14903,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data4.tokens === void 0) {
-          const err20 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema284.properties.counts.required, parentSchema: schema284.properties.counts, data: data4 };
+          const err20 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema285.properties.counts.required, parentSchema: schema285.properties.counts, data: data4 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -14851,7 +14913,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key2 in data4) {
           if (!(key2 === "contacts" || key2 === "groups" || key2 === "conversations" || key2 === "messages" || key2 === "tokens")) {
-            const err21 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema284.properties.counts, data: data4 };
+            const err21 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema285.properties.counts, data: data4 };
             if (vErrors === null) {
               vErrors = [err21];
             } else {
@@ -14863,7 +14925,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.contacts !== void 0) {
           let data5 = data4.contacts;
           if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err22 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.contacts.type, parentSchema: schema284.properties.counts.properties.contacts, data: data5 };
+            const err22 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.counts.properties.contacts.type, parentSchema: schema285.properties.counts.properties.contacts, data: data5 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -14873,7 +14935,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data5 == "number" && isFinite(data5)) {
             if (data5 < 0 || isNaN(data5)) {
-              const err23 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.contacts, data: data5 };
+              const err23 = { instancePath: instancePath + "/counts/contacts", schemaPath: "#/properties/counts/properties/contacts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.counts.properties.contacts, data: data5 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -14886,7 +14948,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.groups !== void 0) {
           let data6 = data4.groups;
           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err24 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.groups.type, parentSchema: schema284.properties.counts.properties.groups, data: data6 };
+            const err24 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.counts.properties.groups.type, parentSchema: schema285.properties.counts.properties.groups, data: data6 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -14896,7 +14958,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 < 0 || isNaN(data6)) {
-              const err25 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.groups, data: data6 };
+              const err25 = { instancePath: instancePath + "/counts/groups", schemaPath: "#/properties/counts/properties/groups/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.counts.properties.groups, data: data6 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -14909,7 +14971,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.conversations !== void 0) {
           let data7 = data4.conversations;
           if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err26 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.conversations.type, parentSchema: schema284.properties.counts.properties.conversations, data: data7 };
+            const err26 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.counts.properties.conversations.type, parentSchema: schema285.properties.counts.properties.conversations, data: data7 };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -14919,7 +14981,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 < 0 || isNaN(data7)) {
-              const err27 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.conversations, data: data7 };
+              const err27 = { instancePath: instancePath + "/counts/conversations", schemaPath: "#/properties/counts/properties/conversations/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.counts.properties.conversations, data: data7 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -14932,7 +14994,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.messages !== void 0) {
           let data8 = data4.messages;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err28 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.messages.type, parentSchema: schema284.properties.counts.properties.messages, data: data8 };
+            const err28 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.counts.properties.messages.type, parentSchema: schema285.properties.counts.properties.messages, data: data8 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -14942,7 +15004,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 < 0 || isNaN(data8)) {
-              const err29 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.messages, data: data8 };
+              const err29 = { instancePath: instancePath + "/counts/messages", schemaPath: "#/properties/counts/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.counts.properties.messages, data: data8 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -14955,7 +15017,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
         if (data4.tokens !== void 0) {
           let data9 = data4.tokens;
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err30 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema284.properties.counts.properties.tokens.type, parentSchema: schema284.properties.counts.properties.tokens, data: data9 };
+            const err30 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema285.properties.counts.properties.tokens.type, parentSchema: schema285.properties.counts.properties.tokens, data: data9 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -14965,7 +15027,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 < 0 || isNaN(data9)) {
-              const err31 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema284.properties.counts.properties.tokens, data: data9 };
+              const err31 = { instancePath: instancePath + "/counts/tokens", schemaPath: "#/properties/counts/properties/tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema285.properties.counts.properties.tokens, data: data9 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -14976,7 +15038,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err32 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema284.properties.counts.type, parentSchema: schema284.properties.counts, data: data4 };
+        const err32 = { instancePath: instancePath + "/counts", schemaPath: "#/properties/counts/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema285.properties.counts.type, parentSchema: schema285.properties.counts, data: data4 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -14988,7 +15050,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.default_caller !== void 0) {
       let data10 = data.default_caller;
       if (typeof data10 !== "string" && data10 !== null) {
-        const err33 = { instancePath: instancePath + "/default_caller", schemaPath: "#/properties/default_caller/type", keyword: "type", params: { type: schema284.properties.default_caller.type }, message: "must be string,null", schema: schema284.properties.default_caller.type, parentSchema: schema284.properties.default_caller, data: data10 };
+        const err33 = { instancePath: instancePath + "/default_caller", schemaPath: "#/properties/default_caller/type", keyword: "type", params: { type: schema285.properties.default_caller.type }, message: "must be string,null", schema: schema285.properties.default_caller.type, parentSchema: schema285.properties.default_caller, data: data10 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -15000,7 +15062,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.timestamp_unit !== void 0) {
       let data11 = data.timestamp_unit;
       if (!(data11 === "s" || data11 === "ms")) {
-        const err34 = { instancePath: instancePath + "/timestamp_unit", schemaPath: "#/properties/timestamp_unit/enum", keyword: "enum", params: { allowedValues: schema284.properties.timestamp_unit.enum }, message: "must be equal to one of the allowed values", schema: schema284.properties.timestamp_unit.enum, parentSchema: schema284.properties.timestamp_unit, data: data11 };
+        const err34 = { instancePath: instancePath + "/timestamp_unit", schemaPath: "#/properties/timestamp_unit/enum", keyword: "enum", params: { allowedValues: schema285.properties.timestamp_unit.enum }, message: "must be equal to one of the allowed values", schema: schema285.properties.timestamp_unit.enum, parentSchema: schema285.properties.timestamp_unit, data: data11 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -15010,7 +15072,7 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema284.type, parentSchema: schema284, data };
+    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema285.type, parentSchema: schema285, data };
     if (vErrors === null) {
       vErrors = [err35];
     } else {
@@ -15023,8 +15085,8 @@ function validate140(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate140.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var worldContacts = validate113;
-var schema226 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-contacts.schema.json", "title": "WorldContactPage", "description": "A page of the world's contacts, in the order the fixture lists them (then those created since), each with the tokens that act as it.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldContact", "type": "object", "required": ["id", "username", "phone_number", "avatar_url", "last_active_at", "created_at", "tokens"], "additionalProperties": false, "properties": { "id": { "$ref": "contact.schema.json#/properties/id" }, "username": { "$ref": "contact.schema.json#/properties/username" }, "phone_number": { "$ref": "contact.schema.json#/properties/phone_number" }, "avatar_url": { "$ref": "contact.schema.json#/properties/avatar_url" }, "last_active_at": { "$ref": "contact.schema.json#/properties/last_active_at" }, "created_at": { "$ref": "contact.schema.json#/properties/created_at" }, "tokens": { "type": "array", "items": { "title": "WorldToken", "type": "object", "required": ["token", "expires_at"], "additionalProperties": false, "properties": { "token": { "type": "string" }, "expires_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" } } } } } } }, "next": { "$ref": "#/$defs/next" } }, "$defs": { "next": { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." }, "query": { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } }, "q": { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." }, "after": { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." }, "pageLimit": { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." } } };
-var schema234 = { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." };
+var schema227 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-contacts.schema.json", "title": "WorldContactPage", "description": "A page of the world's contacts, in the order the fixture lists them (then those created since), each with the tokens that act as it.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldContact", "type": "object", "required": ["id", "username", "phone_number", "avatar_url", "last_active_at", "created_at", "tokens"], "additionalProperties": false, "properties": { "id": { "$ref": "contact.schema.json#/properties/id" }, "username": { "$ref": "contact.schema.json#/properties/username" }, "phone_number": { "$ref": "contact.schema.json#/properties/phone_number" }, "avatar_url": { "$ref": "contact.schema.json#/properties/avatar_url" }, "last_active_at": { "$ref": "contact.schema.json#/properties/last_active_at" }, "created_at": { "$ref": "contact.schema.json#/properties/created_at" }, "tokens": { "type": "array", "items": { "title": "WorldToken", "type": "object", "required": ["token", "expires_at"], "additionalProperties": false, "properties": { "token": { "type": "string" }, "expires_at": { "$ref": "common.schema.json#/$defs/nullableTimestamp" } } } } } } }, "next": { "$ref": "#/$defs/next" } }, "$defs": { "next": { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." }, "query": { "title": "WorldContactQuery", "description": "Query of GET /__world/contacts.", "type": "object", "additionalProperties": false, "properties": { "q": { "$ref": "#/$defs/q" }, "after": { "$ref": "#/$defs/after" }, "limit": { "$ref": "#/$defs/pageLimit" } } }, "q": { "title": "WorldSearchText", "type": "string", "maxLength": 200, "description": "Keeps the items whose id, name or text contains it, case ignored. Empty: every item." }, "after": { "title": "WorldAfter", "type": "string", "minLength": 1, "description": "The `next` of the previous page: this page starts after that item." }, "pageLimit": { "title": "WorldPageLimit", "type": "integer", "minimum": 1, "maximum": 500, "default": 50, "description": "Page size, 1 to 500." } } };
+var schema235 = { "title": "WorldNext", "type": ["string", "null"], "description": "Pass it as `after` for the next page; null when the list ends here. A search that stopped at its limit gives one too, even if no further item matches." };
 function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -15038,7 +15100,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema226.required, parentSchema: schema226, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema227.required, parentSchema: schema227, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -15047,7 +15109,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.next === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema226.required, parentSchema: schema226, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema227.required, parentSchema: schema227, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -15057,7 +15119,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "data" || key0 === "next")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema226, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema227, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -15070,7 +15132,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.data;
       if (Array.isArray(data0)) {
         if (data0.length > 500) {
-          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema226.properties.data, data: data0 };
+          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema227.properties.data, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -15083,7 +15145,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0[i0];
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             if (data1.id === void 0) {
-              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
+              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema227.properties.data.items.required, parentSchema: schema227.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -15092,7 +15154,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.username === void 0) {
-              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
+              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema227.properties.data.items.required, parentSchema: schema227.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -15101,7 +15163,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.phone_number === void 0) {
-              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "phone_number" }, message: "must have required property 'phone_number'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
+              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "phone_number" }, message: "must have required property 'phone_number'", schema: schema227.properties.data.items.required, parentSchema: schema227.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -15110,7 +15172,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.avatar_url === void 0) {
-              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
+              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema227.properties.data.items.required, parentSchema: schema227.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -15119,7 +15181,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.last_active_at === void 0) {
-              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "last_active_at" }, message: "must have required property 'last_active_at'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
+              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "last_active_at" }, message: "must have required property 'last_active_at'", schema: schema227.properties.data.items.required, parentSchema: schema227.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -15128,7 +15190,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.created_at === void 0) {
-              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
+              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema227.properties.data.items.required, parentSchema: schema227.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -15137,7 +15199,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.tokens === void 0) {
-              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema226.properties.data.items.required, parentSchema: schema226.properties.data.items, data: data1 };
+              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "tokens" }, message: "must have required property 'tokens'", schema: schema227.properties.data.items.required, parentSchema: schema227.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -15147,7 +15209,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key1 in data1) {
               if (!(key1 === "id" || key1 === "username" || key1 === "phone_number" || key1 === "avatar_url" || key1 === "last_active_at" || key1 === "created_at" || key1 === "tokens")) {
-                const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema226.properties.data.items, data: data1 };
+                const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema227.properties.data.items, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err11];
                 } else {
@@ -15364,7 +15426,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data8[i1];
                   if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
                     if (data9.token === void 0) {
-                      const err31 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'", schema: schema226.properties.data.items.properties.tokens.items.required, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
+                      const err31 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "token" }, message: "must have required property 'token'", schema: schema227.properties.data.items.properties.tokens.items.required, parentSchema: schema227.properties.data.items.properties.tokens.items, data: data9 };
                       if (vErrors === null) {
                         vErrors = [err31];
                       } else {
@@ -15373,7 +15435,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data9.expires_at === void 0) {
-                      const err32 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "expires_at" }, message: "must have required property 'expires_at'", schema: schema226.properties.data.items.properties.tokens.items.required, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
+                      const err32 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/required", keyword: "required", params: { missingProperty: "expires_at" }, message: "must have required property 'expires_at'", schema: schema227.properties.data.items.properties.tokens.items.required, parentSchema: schema227.properties.data.items.properties.tokens.items, data: data9 };
                       if (vErrors === null) {
                         vErrors = [err32];
                       } else {
@@ -15383,7 +15445,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                     for (const key2 in data9) {
                       if (!(key2 === "token" || key2 === "expires_at")) {
-                        const err33 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
+                        const err33 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema227.properties.data.items.properties.tokens.items, data: data9 };
                         if (vErrors === null) {
                           vErrors = [err33];
                         } else {
@@ -15395,7 +15457,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data9.token !== void 0) {
                       let data10 = data9.token;
                       if (typeof data10 !== "string") {
-                        const err34 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1 + "/token", schemaPath: "#/properties/data/items/properties/tokens/items/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema226.properties.data.items.properties.tokens.items.properties.token.type, parentSchema: schema226.properties.data.items.properties.tokens.items.properties.token, data: data10 };
+                        const err34 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1 + "/token", schemaPath: "#/properties/data/items/properties/tokens/items/properties/token/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema227.properties.data.items.properties.tokens.items.properties.token.type, parentSchema: schema227.properties.data.items.properties.tokens.items.properties.token, data: data10 };
                         if (vErrors === null) {
                           vErrors = [err34];
                         } else {
@@ -15437,7 +15499,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    const err38 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema226.properties.data.items.properties.tokens.items.type, parentSchema: schema226.properties.data.items.properties.tokens.items, data: data9 };
+                    const err38 = { instancePath: instancePath + "/data/" + i0 + "/tokens/" + i1, schemaPath: "#/properties/data/items/properties/tokens/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema227.properties.data.items.properties.tokens.items.type, parentSchema: schema227.properties.data.items.properties.tokens.items, data: data9 };
                     if (vErrors === null) {
                       vErrors = [err38];
                     } else {
@@ -15447,7 +15509,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err39 = { instancePath: instancePath + "/data/" + i0 + "/tokens", schemaPath: "#/properties/data/items/properties/tokens/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema226.properties.data.items.properties.tokens.type, parentSchema: schema226.properties.data.items.properties.tokens, data: data8 };
+                const err39 = { instancePath: instancePath + "/data/" + i0 + "/tokens", schemaPath: "#/properties/data/items/properties/tokens/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema227.properties.data.items.properties.tokens.type, parentSchema: schema227.properties.data.items.properties.tokens, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err39];
                 } else {
@@ -15457,7 +15519,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err40 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema226.properties.data.items.type, parentSchema: schema226.properties.data.items, data: data1 };
+            const err40 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema227.properties.data.items.type, parentSchema: schema227.properties.data.items, data: data1 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -15467,7 +15529,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err41 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema226.properties.data.type, parentSchema: schema226.properties.data, data: data0 };
+        const err41 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema227.properties.data.type, parentSchema: schema227.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -15479,7 +15541,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.next !== void 0) {
       let data12 = data.next;
       if (typeof data12 !== "string" && data12 !== null) {
-        const err42 = { instancePath: instancePath + "/next", schemaPath: "#/$defs/next/type", keyword: "type", params: { type: schema234.type }, message: "must be string,null", schema: schema234.type, parentSchema: schema234, data: data12 };
+        const err42 = { instancePath: instancePath + "/next", schemaPath: "#/$defs/next/type", keyword: "type", params: { type: schema235.type }, message: "must be string,null", schema: schema235.type, parentSchema: schema235, data: data12 };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -15489,7 +15551,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema226.type, parentSchema: schema226, data };
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema227.type, parentSchema: schema227, data };
     if (vErrors === null) {
       vErrors = [err43];
     } else {
@@ -15502,8 +15564,8 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate113.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var worldConversations = validate115;
-var schema239 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-conversations.schema.json", "title": "WorldConversationPage", "description": "A page of the world's conversations (groups' first, in their fixture order, then direct ones; then those created since), each with its group, its participants and how many messages it holds.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "$ref": "#/$defs/conversation" } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "conversation": { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } }, "query": { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } } } };
-var schema240 = { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } };
+var schema240 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-conversations.schema.json", "title": "WorldConversationPage", "description": "A page of the world's conversations (groups' first, in their fixture order, then direct ones; then those created since), each with its group, its participants and how many messages it holds.", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "$ref": "#/$defs/conversation" } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "conversation": { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } }, "query": { "title": "WorldConversationQuery", "description": "Query of GET /__world/conversations.", "type": "object", "additionalProperties": false, "properties": { "kind": { "enum": ["group", "direct"], "description": "Only group conversations, or only direct ones. Default: both." }, "q": { "$ref": "world-contacts.schema.json#/$defs/q" }, "after": { "$ref": "world-contacts.schema.json#/$defs/after" }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } } } };
+var schema241 = { "title": "WorldConversation", "type": "object", "required": ["id", "group", "participants", "messages"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "group": { "oneOf": [{ "type": "null" }, { "title": "WorldGroup", "type": "object", "required": ["id", "name", "description", "avatar_url", "owner", "contacts", "created_at", "archived_at"], "additionalProperties": false, "properties": { "id": { "$ref": "group.schema.json#/properties/id" }, "name": { "$ref": "group.schema.json#/properties/name" }, "description": { "$ref": "group.schema.json#/properties/description" }, "avatar_url": { "$ref": "group.schema.json#/properties/avatar_url" }, "owner": { "$ref": "common.schema.json#/$defs/id" }, "contacts": { "type": "array", "items": { "$ref": "common.schema.json#/$defs/id" } }, "created_at": { "$ref": "group.schema.json#/properties/created_at" }, "archived_at": { "$ref": "group.schema.json#/properties/archived_at" } } }] }, "participants": { "type": "array", "description": "A group's owner then its members, or a direct conversation's participants.", "items": { "title": "WorldParticipant", "type": "object", "required": ["id", "username"], "additionalProperties": false, "properties": { "id": { "$ref": "common.schema.json#/$defs/id" }, "username": { "type": ["string", "null"] } } } }, "messages": { "type": "integer", "minimum": 0, "description": "How many messages it holds." } } };
 function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15516,7 +15578,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.id === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema240.required, parentSchema: schema240, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema241.required, parentSchema: schema241, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -15525,7 +15587,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.group === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "group" }, message: "must have required property 'group'", schema: schema240.required, parentSchema: schema240, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "group" }, message: "must have required property 'group'", schema: schema241.required, parentSchema: schema241, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -15534,7 +15596,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.participants === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "participants" }, message: "must have required property 'participants'", schema: schema240.required, parentSchema: schema240, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "participants" }, message: "must have required property 'participants'", schema: schema241.required, parentSchema: schema241, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -15543,7 +15605,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.messages === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema240.required, parentSchema: schema240, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "messages" }, message: "must have required property 'messages'", schema: schema241.required, parentSchema: schema241, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -15553,7 +15615,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "id" || key0 === "group" || key0 === "participants" || key0 === "messages")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema240, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema241, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -15600,7 +15662,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       let passing0 = null;
       const _errs7 = errors;
       if (data1 !== null) {
-        const err8 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema240.properties.group.oneOf[0].type, parentSchema: schema240.properties.group.oneOf[0], data: data1 };
+        const err8 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema241.properties.group.oneOf[0].type, parentSchema: schema241.properties.group.oneOf[0], data: data1 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -15616,7 +15678,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       const _errs9 = errors;
       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
         if (data1.id === void 0) {
-          const err9 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err9 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -15625,7 +15687,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.name === void 0) {
-          const err10 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err10 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -15634,7 +15696,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.description === void 0) {
-          const err11 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err11 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -15643,7 +15705,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.avatar_url === void 0) {
-          const err12 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err12 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "avatar_url" }, message: "must have required property 'avatar_url'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -15652,7 +15714,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.owner === void 0) {
-          const err13 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "owner" }, message: "must have required property 'owner'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err13 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "owner" }, message: "must have required property 'owner'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -15661,7 +15723,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.contacts === void 0) {
-          const err14 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err14 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "contacts" }, message: "must have required property 'contacts'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -15670,7 +15732,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.created_at === void 0) {
-          const err15 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err15 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -15679,7 +15741,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data1.archived_at === void 0) {
-          const err16 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "archived_at" }, message: "must have required property 'archived_at'", schema: schema240.properties.group.oneOf[1].required, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+          const err16 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/required", keyword: "required", params: { missingProperty: "archived_at" }, message: "must have required property 'archived_at'", schema: schema241.properties.group.oneOf[1].required, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -15689,7 +15751,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data1) {
           if (!(key1 === "id" || key1 === "name" || key1 === "description" || key1 === "avatar_url" || key1 === "owner" || key1 === "contacts" || key1 === "created_at" || key1 === "archived_at")) {
-            const err17 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+            const err17 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -15891,7 +15953,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err36 = { instancePath: instancePath + "/group/contacts", schemaPath: "#/properties/group/oneOf/1/properties/contacts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema240.properties.group.oneOf[1].properties.contacts.type, parentSchema: schema240.properties.group.oneOf[1].properties.contacts, data: data7 };
+            const err36 = { instancePath: instancePath + "/group/contacts", schemaPath: "#/properties/group/oneOf/1/properties/contacts/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema241.properties.group.oneOf[1].properties.contacts.type, parentSchema: schema241.properties.group.oneOf[1].properties.contacts, data: data7 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -15965,7 +16027,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err43 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema240.properties.group.oneOf[1].type, parentSchema: schema240.properties.group.oneOf[1], data: data1 };
+        const err43 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema241.properties.group.oneOf[1].type, parentSchema: schema241.properties.group.oneOf[1], data: data1 };
         if (vErrors === null) {
           vErrors = [err43];
         } else {
@@ -15984,7 +16046,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
       if (!valid2) {
-        const err44 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema240.properties.group.oneOf, parentSchema: schema240.properties.group, data: data1 };
+        const err44 = { instancePath: instancePath + "/group", schemaPath: "#/properties/group/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema241.properties.group.oneOf, parentSchema: schema241.properties.group, data: data1 };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -16010,7 +16072,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           let data12 = data11[i1];
           if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
             if (data12.id === void 0) {
-              const err45 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema240.properties.participants.items.required, parentSchema: schema240.properties.participants.items, data: data12 };
+              const err45 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema241.properties.participants.items.required, parentSchema: schema241.properties.participants.items, data: data12 };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -16019,7 +16081,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data12.username === void 0) {
-              const err46 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema240.properties.participants.items.required, parentSchema: schema240.properties.participants.items, data: data12 };
+              const err46 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/required", keyword: "required", params: { missingProperty: "username" }, message: "must have required property 'username'", schema: schema241.properties.participants.items.required, parentSchema: schema241.properties.participants.items, data: data12 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -16029,7 +16091,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key2 in data12) {
               if (!(key2 === "id" || key2 === "username")) {
-                const err47 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema240.properties.participants.items, data: data12 };
+                const err47 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema241.properties.participants.items, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err47];
                 } else {
@@ -16072,7 +16134,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
             if (data12.username !== void 0) {
               let data14 = data12.username;
               if (typeof data14 !== "string" && data14 !== null) {
-                const err51 = { instancePath: instancePath + "/participants/" + i1 + "/username", schemaPath: "#/properties/participants/items/properties/username/type", keyword: "type", params: { type: schema240.properties.participants.items.properties.username.type }, message: "must be string,null", schema: schema240.properties.participants.items.properties.username.type, parentSchema: schema240.properties.participants.items.properties.username, data: data14 };
+                const err51 = { instancePath: instancePath + "/participants/" + i1 + "/username", schemaPath: "#/properties/participants/items/properties/username/type", keyword: "type", params: { type: schema241.properties.participants.items.properties.username.type }, message: "must be string,null", schema: schema241.properties.participants.items.properties.username.type, parentSchema: schema241.properties.participants.items.properties.username, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err51];
                 } else {
@@ -16082,7 +16144,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err52 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema240.properties.participants.items.type, parentSchema: schema240.properties.participants.items, data: data12 };
+            const err52 = { instancePath: instancePath + "/participants/" + i1, schemaPath: "#/properties/participants/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema241.properties.participants.items.type, parentSchema: schema241.properties.participants.items, data: data12 };
             if (vErrors === null) {
               vErrors = [err52];
             } else {
@@ -16092,7 +16154,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err53 = { instancePath: instancePath + "/participants", schemaPath: "#/properties/participants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema240.properties.participants.type, parentSchema: schema240.properties.participants, data: data11 };
+        const err53 = { instancePath: instancePath + "/participants", schemaPath: "#/properties/participants/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema241.properties.participants.type, parentSchema: schema241.properties.participants, data: data11 };
         if (vErrors === null) {
           vErrors = [err53];
         } else {
@@ -16104,7 +16166,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.messages !== void 0) {
       let data15 = data.messages;
       if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-        const err54 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema240.properties.messages.type, parentSchema: schema240.properties.messages, data: data15 };
+        const err54 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema241.properties.messages.type, parentSchema: schema241.properties.messages, data: data15 };
         if (vErrors === null) {
           vErrors = [err54];
         } else {
@@ -16114,7 +16176,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 < 0 || isNaN(data15)) {
-          const err55 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema240.properties.messages, data: data15 };
+          const err55 = { instancePath: instancePath + "/messages", schemaPath: "#/properties/messages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema241.properties.messages, data: data15 };
           if (vErrors === null) {
             vErrors = [err55];
           } else {
@@ -16125,7 +16187,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema240.type, parentSchema: schema240, data };
+    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema241.type, parentSchema: schema241, data };
     if (vErrors === null) {
       vErrors = [err56];
     } else {
@@ -16150,7 +16212,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema239.required, parentSchema: schema239, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema240.required, parentSchema: schema240, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -16159,7 +16221,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.next === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema239.required, parentSchema: schema239, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema240.required, parentSchema: schema240, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -16169,7 +16231,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "data" || key0 === "next")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema239, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema240, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -16182,7 +16244,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.data;
       if (Array.isArray(data0)) {
         if (data0.length > 500) {
-          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema239.properties.data, data: data0 };
+          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema240.properties.data, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -16198,7 +16260,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema239.properties.data.type, parentSchema: schema239.properties.data, data: data0 };
+        const err4 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema240.properties.data.type, parentSchema: schema240.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -16210,7 +16272,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.next !== void 0) {
       let data2 = data.next;
       if (typeof data2 !== "string" && data2 !== null) {
-        const err5 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema234.type }, message: "must be string,null", schema: schema234.type, parentSchema: schema234, data: data2 };
+        const err5 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema235.type }, message: "must be string,null", schema: schema235.type, parentSchema: schema235, data: data2 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -16220,7 +16282,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema239.type, parentSchema: schema239, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema240.type, parentSchema: schema240, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -16233,7 +16295,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate115.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var worldMessages = validate119;
-var schema256 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-messages.schema.json", "title": "WorldMessagePage", "description": "A page of messages as the world keeps them (the fixture's shape, every field present).", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldMessage", "type": "object", "required": ["id", "conversation_id", "contact", "message", "reactions", "attachments", "read_at", "created_at", "updated_at"], "additionalProperties": false, "properties": { "id": { "$ref": "message.schema.json#/properties/id" }, "conversation_id": { "$ref": "message.schema.json#/properties/conversation_id" }, "contact": { "$ref": "common.schema.json#/$defs/id", "description": "Id of the sending contact." }, "message": { "$ref": "message.schema.json#/properties/message" }, "reactions": { "$ref": "message.schema.json#/properties/reactions" }, "attachments": { "type": "array", "items": { "$ref": "attachment.schema.json" } }, "read_at": { "$ref": "message.schema.json#/properties/read_at" }, "created_at": { "$ref": "message.schema.json#/properties/created_at" }, "updated_at": { "$ref": "message.schema.json#/properties/updated_at" } } } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "timelineQuery": { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } }, "searchQuery": { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } } } };
+var schema257 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "world-messages.schema.json", "title": "WorldMessagePage", "description": "A page of messages as the world keeps them (the fixture's shape, every field present).", "type": "object", "required": ["data", "next"], "additionalProperties": false, "properties": { "data": { "type": "array", "maxItems": 500, "items": { "title": "WorldMessage", "type": "object", "required": ["id", "conversation_id", "contact", "message", "reactions", "attachments", "read_at", "created_at", "updated_at"], "additionalProperties": false, "properties": { "id": { "$ref": "message.schema.json#/properties/id" }, "conversation_id": { "$ref": "message.schema.json#/properties/conversation_id" }, "contact": { "$ref": "common.schema.json#/$defs/id", "description": "Id of the sending contact." }, "message": { "$ref": "message.schema.json#/properties/message" }, "reactions": { "$ref": "message.schema.json#/properties/reactions" }, "attachments": { "type": "array", "items": { "$ref": "attachment.schema.json" } }, "read_at": { "$ref": "message.schema.json#/properties/read_at" }, "created_at": { "$ref": "message.schema.json#/properties/created_at" }, "updated_at": { "$ref": "message.schema.json#/properties/updated_at" } } } }, "next": { "$ref": "world-contacts.schema.json#/$defs/next" } }, "$defs": { "timelineQuery": { "title": "WorldTimelineQuery", "description": "Query of GET /__world/conversations/{id}/messages.", "type": "object", "additionalProperties": false, "properties": { "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the page holds the messages older than that one." }, "limit": { "$ref": "world-contacts.schema.json#/$defs/pageLimit" } } }, "searchQuery": { "title": "WorldSearchQuery", "description": "Query of GET /__world/messages.", "type": "object", "required": ["q"], "additionalProperties": false, "properties": { "q": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Keeps the messages whose id, text or attachment file name contains it, case ignored." }, "conversation_id": { "type": "string", "minLength": 1, "description": "Only the messages of this conversation." }, "after": { "type": "string", "minLength": 1, "description": "The `next` of the previous page: the search goes on after that message." }, "limit": { "type": "integer", "minimum": 1, "maximum": 200, "default": 50, "description": "At most this many matches, 1 to 200." } } } } };
 function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -16279,7 +16341,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.data === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema256.required, parentSchema: schema256, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "data" }, message: "must have required property 'data'", schema: schema257.required, parentSchema: schema257, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -16288,7 +16350,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.next === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema256.required, parentSchema: schema256, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "next" }, message: "must have required property 'next'", schema: schema257.required, parentSchema: schema257, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -16298,7 +16360,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "data" || key0 === "next")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema256, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema257, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -16311,7 +16373,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.data;
       if (Array.isArray(data0)) {
         if (data0.length > 500) {
-          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema256.properties.data, data: data0 };
+          const err3 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/maxItems", keyword: "maxItems", params: { limit: 500 }, message: "must NOT have more than 500 items", schema: 500, parentSchema: schema257.properties.data, data: data0 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -16324,7 +16386,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data0[i0];
           if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
             if (data1.id === void 0) {
-              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err4 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -16333,7 +16395,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.conversation_id === void 0) {
-              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "conversation_id" }, message: "must have required property 'conversation_id'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err5 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "conversation_id" }, message: "must have required property 'conversation_id'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err5];
               } else {
@@ -16342,7 +16404,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.contact === void 0) {
-              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "contact" }, message: "must have required property 'contact'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err6 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "contact" }, message: "must have required property 'contact'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -16351,7 +16413,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.message === void 0) {
-              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err7 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err7];
               } else {
@@ -16360,7 +16422,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.reactions === void 0) {
-              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "reactions" }, message: "must have required property 'reactions'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err8 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "reactions" }, message: "must have required property 'reactions'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -16369,7 +16431,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.attachments === void 0) {
-              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "attachments" }, message: "must have required property 'attachments'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err9 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "attachments" }, message: "must have required property 'attachments'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -16378,7 +16440,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.read_at === void 0) {
-              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "read_at" }, message: "must have required property 'read_at'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err10 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "read_at" }, message: "must have required property 'read_at'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -16387,7 +16449,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.created_at === void 0) {
-              const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err11 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "created_at" }, message: "must have required property 'created_at'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -16396,7 +16458,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data1.updated_at === void 0) {
-              const err12 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "updated_at" }, message: "must have required property 'updated_at'", schema: schema256.properties.data.items.required, parentSchema: schema256.properties.data.items, data: data1 };
+              const err12 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/required", keyword: "required", params: { missingProperty: "updated_at" }, message: "must have required property 'updated_at'", schema: schema257.properties.data.items.required, parentSchema: schema257.properties.data.items, data: data1 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -16405,8 +16467,8 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             for (const key1 in data1) {
-              if (!func1.call(schema256.properties.data.items.properties, key1)) {
-                const err13 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema256.properties.data.items, data: data1 };
+              if (!func1.call(schema257.properties.data.items.properties, key1)) {
+                const err13 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema257.properties.data.items, data: data1 };
                 if (vErrors === null) {
                   vErrors = [err13];
                 } else {
@@ -16556,7 +16618,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err26 = { instancePath: instancePath + "/data/" + i0 + "/attachments", schemaPath: "#/properties/data/items/properties/attachments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema256.properties.data.items.properties.attachments.type, parentSchema: schema256.properties.data.items.properties.attachments, data: data7 };
+                const err26 = { instancePath: instancePath + "/data/" + i0 + "/attachments", schemaPath: "#/properties/data/items/properties/attachments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema257.properties.data.items.properties.attachments.type, parentSchema: schema257.properties.data.items.properties.attachments, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -16662,7 +16724,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err36 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema256.properties.data.items.type, parentSchema: schema256.properties.data.items, data: data1 };
+            const err36 = { instancePath: instancePath + "/data/" + i0, schemaPath: "#/properties/data/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema257.properties.data.items.type, parentSchema: schema257.properties.data.items, data: data1 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -16672,7 +16734,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err37 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema256.properties.data.type, parentSchema: schema256.properties.data, data: data0 };
+        const err37 = { instancePath: instancePath + "/data", schemaPath: "#/properties/data/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema257.properties.data.type, parentSchema: schema257.properties.data, data: data0 };
         if (vErrors === null) {
           vErrors = [err37];
         } else {
@@ -16684,7 +16746,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.next !== void 0) {
       let data12 = data.next;
       if (typeof data12 !== "string" && data12 !== null) {
-        const err38 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema234.type }, message: "must be string,null", schema: schema234.type, parentSchema: schema234, data: data12 };
+        const err38 = { instancePath: instancePath + "/next", schemaPath: "world-contacts.schema.json#/$defs/next/type", keyword: "type", params: { type: schema235.type }, message: "must be string,null", schema: schema235.type, parentSchema: schema235, data: data12 };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -16694,7 +16756,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema256.type, parentSchema: schema256, data };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema257.type, parentSchema: schema257, data };
     if (vErrors === null) {
       vErrors = [err39];
     } else {

@@ -2548,6 +2548,7 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
           "group.updated",
           "group.deleted",
           "storage.refused",
+          "storage.memory",
           "internal.bug"
         ]
       }
@@ -2640,7 +2641,9 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
             "name",
             "counts",
             "created_at",
-            "last_used_at"
+            "last_used_at",
+            "lease",
+            "ends_at"
           ],
           "additionalProperties": false,
           "properties": {
@@ -2655,6 +2658,20 @@ export const schemas: { readonly [id: string]: { $id: string; [keyword: string]:
             },
             "last_used_at": {
               "$ref": "common.schema.json#/$defs/timestamp"
+            },
+            "lease": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The tenant's lease (X-Mock-Tenant-Lease), as a duration (15m): it ends once it stands unused that long. null: it has none.",
+              "examples": [
+                "15m"
+              ]
+            },
+            "ends_at": {
+              "$ref": "common.schema.json#/$defs/nullableTimestamp",
+              "description": "When the tenant ends unless it is used before (its last use plus its lease, or plus the server's --tenant-idle), in the server's timestamp unit. null: it never ends (default, or no lease and no --tenant-idle)."
             }
           }
         }

@@ -45,7 +45,7 @@ export type Errors = ProblemError[]
 /**
  * A reason's stable code: its topic, a dot, the decision.
  */
-export type ReasonCode = ("tenant.default" | "tenant.header" | "tenant.path" | "tenant.baggage" | "tenant.created" | "auth.missing" | "auth.malformed" | "caller.token" | "caller.default" | "caller.expired" | "caller.unknown" | "caller.none" | "fault.answered" | "fault.delayed" | "latency.added" | "route.matched" | "route.unknown" | "route.method" | "route.escape" | "body.json" | "body.form" | "body.empty" | "body.unsupported" | "body.unparsable" | "body.not_object" | "body.refused_key" | "body.too_deep" | "body.unread" | "input.invalid" | "input.unknown" | "conversation.hidden" | "conversation.absent" | "message.hidden" | "message.absent" | "message.attachments_full" | "group.hidden" | "group.absent" | "group.archived" | "contact.resolved" | "contact.unknown" | "page.cursor" | "page.cursor_refused" | "page.hidden" | "page.filtered" | "page.more" | "page.end" | "clock.frozen" | "message.sent" | "message.updated" | "message.deleted" | "group.created" | "group.updated" | "group.deleted" | "storage.refused" | "internal.bug")
+export type ReasonCode = ("tenant.default" | "tenant.header" | "tenant.path" | "tenant.baggage" | "tenant.created" | "auth.missing" | "auth.malformed" | "caller.token" | "caller.default" | "caller.expired" | "caller.unknown" | "caller.none" | "fault.answered" | "fault.delayed" | "latency.added" | "route.matched" | "route.unknown" | "route.method" | "route.escape" | "body.json" | "body.form" | "body.empty" | "body.unsupported" | "body.unparsable" | "body.not_object" | "body.refused_key" | "body.too_deep" | "body.unread" | "input.invalid" | "input.unknown" | "conversation.hidden" | "conversation.absent" | "message.hidden" | "message.absent" | "message.attachments_full" | "group.hidden" | "group.absent" | "group.archived" | "contact.resolved" | "contact.unknown" | "page.cursor" | "page.cursor_refused" | "page.hidden" | "page.filtered" | "page.more" | "page.end" | "clock.frozen" | "message.sent" | "message.updated" | "message.deleted" | "group.created" | "group.updated" | "group.deleted" | "storage.refused" | "storage.memory" | "internal.bug")
 /**
  * A Pact file of the tenant's journal (GET /__pact): one interaction per /v1 request, oldest first, with matching rules for the values the server makes. Specification 4.0 unless 3 is asked for (`spec`): pact-js writes 4.0 since version 16.
  */
@@ -1065,6 +1065,14 @@ created_at: number
  * Unix seconds, or milliseconds with timestampUnit ms.
  */
 last_used_at: number
+/**
+ * The tenant's lease (X-Mock-Tenant-Lease), as a duration (15m): it ends once it stands unused that long. null: it has none.
+ */
+lease: (string | null)
+/**
+ * When the tenant ends unless it is used before (its last use plus its lease, or plus the server's --tenant-idle), in the server's timestamp unit. null: it never ends (default, or no lease and no --tenant-idle).
+ */
+ends_at: (number | null)
 }
 /**
  * Body of PUT /v1/groups/:id: at least one field; fields not sent stay as they were. contacts replaces the member list; archived_at archives, null restores.

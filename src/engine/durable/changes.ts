@@ -24,6 +24,10 @@ export interface KeptTenant {
   readonly name: string
   createdAt: number
   lastUsedAt: number
+  /** Its lease in milliseconds, or null. */
+  lease: number | null
+  /** Grows with every change of the lease. */
+  readonly leaseVersion: number
   /** What a reset returns to. */
   baseline: World
   state: State
@@ -104,6 +108,8 @@ export interface TenantMeta {
   faults: FaultsImage
   activity: ActivityImage
   origin: WorldOrigin
+  /** Its lease in milliseconds; absent when it has none (and in what was kept before leases were). */
+  lease?: number
 }
 
 /** A tenant as it stands after it was made, reset or loaded: its records and journal come as changes of their own. */

@@ -103,6 +103,7 @@ export function metaOf(tenant: KeptTenant): TenantMeta {
     faults: tenant.faults.image(),
     activity: tenant.activity.image(),
     origin: { ...tenant.origin },
+    ...(tenant.lease === null ? {} : { lease: tenant.lease }),
   }
 }
 
@@ -126,6 +127,7 @@ export function applyMeta(tenant: KeptTenant, meta: TenantMeta): void {
   tenant.faults.restore(meta.faults)
   tenant.origin = meta.origin
   tenant.activity.restore(meta.activity)
+  tenant.lease = meta.lease ?? null
 }
 
 /** A journaled request as data; `answer` is its body as it went out. */

@@ -90,9 +90,9 @@ function requestChange(tenant: KeptTenant, recorded: Recorded): Change {
   }
 }
 
-/** Grows with every change of a tenant's clock, faults or activity, and every clear of its journal. */
+/** Grows with every change of a tenant's clock, faults, activity or lease, and every clear of its journal. */
 const versionOf = (tenant: KeptTenant) =>
-  tenant.clock.version + tenant.faults.version + tenant.activity.version + tenant.journal.clears
+  tenant.clock.version + tenant.faults.version + tenant.activity.version + tenant.journal.clears + tenant.leaseVersion
 
 /**
  * Follows a mock's tenants and hands what each answer changed to a `Durability`, before the answer

@@ -93,6 +93,6 @@ export function operationKit(components: SchemaComponents, examples: Examples) {
 
 export type OperationKit = ReturnType<typeof operationKit>
 
-/** The 507 of a server with --state-dir whose disk refused a write (docs/durability.md). */
+/** The 507 of a server at its memory ceiling, or with --state-dir whose disk refused a write (docs/durability.md). */
 export const storageRefused =
-  'Only with --state-dir: the change could not be kept (a full disk, a refused write), so it was not made (`insufficient_storage`).'
+  'The server is at its memory ceiling (--max-memory) and the request would grow a world, make a tenant or load a fixture; or, with --state-dir, the change could not be kept (a full disk, a refused write). Either way nothing was done (`insufficient_storage`).'

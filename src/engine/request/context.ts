@@ -1,6 +1,8 @@
 import type { Activity } from '../activity/activity.js'
 import type { Faults } from '../control/faults.js'
 import type { Journal, WorldOrigin } from '../control/journal.js'
+import type { MemoryCeiling } from '../control/memory.js'
+import type { MockStats } from '../control/stats.js'
 import type { FixtureShelf } from '../core/shelf.js'
 import type { ActivityInput, Coverage } from '../core/types.gen.js'
 import type { Validators } from '../core/validation.js'
@@ -32,6 +34,9 @@ export interface TenantContext {
   lastUsedAt: number
   /** Grows with every change to the world's records, resets and loads included. */
   readonly worldVersion: number
+  /** Its lease in milliseconds (null: none), renewed by every use. */
+  readonly lease: number | null
+  setLease(ms: number | null): void
   /** Back to the baseline: state, journal, faults, clock and activity (POST /__reset). */
   reset(): void
   /** Empties the journal (DELETE /__requests), as what keeps the tenant must be told. */
@@ -53,6 +58,10 @@ export interface TenantSummary {
   counts: { contacts: number; groups: number; conversations: number; messages: number }
   createdAt: number
   lastUsedAt: number
+  /** Its lease in milliseconds (X-Mock-Tenant-Lease), or null. */
+  lease: number | null
+  /** When it ends unless used before, or null when it never ends. */
+  endsAt: number | null
 }
 
 /** The mock, as a handler sees it: the options the routes read, the validators, the tenants, the document. */
@@ -65,8 +74,12 @@ export interface MockContext {
     readonly timestampUnit: TimestampUnit
     /** The named fixtures of POST /__fixtures/{name}. */
     readonly shelf: FixtureShelf
+    readonly tenantIdle?: number
+    readonly memory?: MemoryCeiling
   }
   readonly validators: Validators
+  /** What the mock counted of its tenants and refusals. */
+  readonly stats: MockStats
   /** Bumped when a tenant is made or dropped. */
   readonly tenantsVersion: number
   /** The tenant of that name, made from the server's baseline on first use. */

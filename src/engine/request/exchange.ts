@@ -67,6 +67,8 @@ export class Exchange<T extends TenantContext = TenantContext> {
   /** When the request came (performance.now()), and the tenant's clock then: for the journal. */
   readonly started = performance.now()
   at = 0
+  /** The lease the request gives its tenant (X-Mock-Tenant-Lease): milliseconds, null to take it away, undefined when it gives none. */
+  lease: number | null | undefined = undefined
   private made: T | undefined = undefined
 
   constructor(
@@ -100,13 +102,14 @@ export class Exchange<T extends TenantContext = TenantContext> {
 
   /**
    * The request's tenant, created on first use (so a 404 outside /v1 and /__ creates none); its
-   * last use is this request's first ask.
+   * last use is this request's first ask, which renews its lease (or gives it the one asked for).
    */
   tenant(): T {
     if (this.made === undefined) {
       const version = this.tenants.tenantsVersion
       this.made = this.tenants.tenant(this.tenantName)
       this.made.lastUsedAt = Date.now()
+      if (this.lease !== undefined) this.made.setLease(this.lease)
       if (this.tenants.tenantsVersion !== version)
         this.why.push({ code: 'tenant.created', tenant: this.tenantName, fixture: this.made.origin.fixture })
     }

@@ -1,3 +1,4 @@
+import { formatDuration } from '../core/durations.js'
 import { invalidParameter, notFound } from '../core/errors.js'
 import { defaultTenant, tenantName } from '../core/tenants.js'
 import type { ActivityInput, ClockInput, FaultInput } from '../core/types.gen.js'
@@ -133,7 +134,8 @@ export const controlPaths: ControlPath[] = [
     get: {
       id: 'list_tenants',
       summary: 'List the tenants',
-      description: 'Every tenant of the server, with its counts and when it was created and last used.',
+      description:
+        'Every tenant of the server, with its counts, when it was created and last used, its lease (X-Mock-Tenant-Lease) and when it ends unless it is used before (its lease, or --tenant-idle). Tenants that ran out are ended before the list is made.',
       answer: { schema: 'tenant-list.schema.json', description: 'The tenants.' },
       handle: async ({ exchange, mock }) => {
         const data = (await mock.listTenants()).map((t) => ({
@@ -141,6 +143,8 @@ export const controlPaths: ControlPath[] = [
           counts: t.counts,
           created_at: inUnit(mock, t.createdAt),
           last_used_at: inUnit(mock, t.lastUsedAt),
+          lease: t.lease === null ? null : formatDuration(t.lease),
+          ends_at: t.endsAt === null ? null : inUnit(mock, t.endsAt),
         }))
         return exchange.json(200, { data })
       },

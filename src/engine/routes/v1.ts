@@ -1,4 +1,5 @@
 import { latencyFor } from '../control/latency.js'
+import { refuseAtCeiling } from '../control/memory.js'
 import { methodNotAllowed, notFound } from '../core/errors.js'
 import type { Message } from '../core/types.gen.js'
 import { authenticate } from '../request/auth.js'
@@ -87,6 +88,8 @@ export function v1Route(
     if (found === undefined)
       throw methodNotAllowed(methods.allow).because({ code: 'route.method', route: methods.path, allow: methods.allow })
     exchange.why.push(found.matched)
+    // What would grow the world waits for room; a delete frees it.
+    if (exchange.method !== 'DELETE' && exchange.method !== 'GET') refuseAtCeiling(options.memory, mock.stats)
     return found.handle(exchange, decoded)
   }
 
