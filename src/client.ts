@@ -19,12 +19,22 @@ export interface MockClientOptions {
   adminToken?: string
   /** The fetch to use (the global one by default). */
   fetch?: typeof fetch
+  /**
+   * The tenant's lease (`X-Mock-Tenant-Lease` on every call): it ends once it stands unused this
+   * long, so that a job killed before its teardown leaves nothing behind. A duration (`90s`, `15m`,
+   * `2h`), or null for none. Default `15m`.
+   */
+  lease?: string | null
 }
+
+/** The lease MockClient, and the Playwright and Vitest fixtures through it, give their tenants. */
+export const defaultLease = '15m'
 
 /**
  * One tenant of a mock running elsewhere (another process, a container, a CI service), driven
  * through its control plane: what `startServer`'s handle does in-process, over HTTP. Every call
- * carries `X-Mock-Tenant`; the tenant is made by its first request, like any other.
+ * carries `X-Mock-Tenant` and the tenant's lease; the tenant is made by its first request, like
+ * any other.
  */
 export class MockClient {
   /** The tenant's base URL for /v1 (`<server>/t/<name>`), for apps that take a base URL. */
@@ -41,8 +51,10 @@ export class MockClient {
     this.serverUrl = serverUrl.replace(/\/+$/, '')
     this.url = `${this.serverUrl}/t/${encodeURIComponent(tenant)}`
     this.fetch = options.fetch ?? fetch
+    const lease = options.lease === undefined ? defaultLease : options.lease
     this.headers = {
       'X-Mock-Tenant': tenant,
+      ...(lease === null ? {} : { 'X-Mock-Tenant-Lease': lease }),
       ...(options.adminToken === undefined ? {} : { Authorization: `Bearer ${options.adminToken}` }),
     }
   }

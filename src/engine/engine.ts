@@ -181,6 +181,7 @@ export class Engine {
    */
   private finish(exchange: Exchange<Tenant>, answer: EngineAnswer): EngineAnswer | Promise<EngineAnswer> {
     const { keeper } = this.mock
+    if (exchange.problem !== undefined) this.count(exchange.problem)
     const journaled = isV1Path(exchange.path) && exchange.problem?.code !== 'too_many_tenants'
     const tenant = journaled ? safely(() => exchange.tenant()) : exchange.actedOn
     if (journaled && tenant !== undefined) {
@@ -191,6 +192,12 @@ export class Engine {
     }
     if (keeper === undefined) return answer
     return this.kept(exchange, answer, () => keeper.commit(tenant))
+  }
+
+  /** Counts a request refused for want of room (a tenant's place, memory), once, however often it asked. */
+  private count(problem: Problem): void {
+    if (problem.code === 'too_many_tenants') this.mock.stats.tenantsRefused++
+    else if (problem.why?.code === 'storage.memory') this.mock.stats.memoryRefused++
   }
 
   /** The answer once `keep` kept what it acknowledges, or the problem of what could not be (journaled in its place). */

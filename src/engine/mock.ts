@@ -153,15 +153,13 @@ export class Mock {
     if (existing !== undefined && !this.endIfRunOut(existing, now)) return existing
     if (this.full || this.tenants.size >= this.options.maxTenants) {
       this.endRunOut()
-      if (this.full || this.tenants.size >= this.options.maxTenants) {
-        this.stats.tenantsRefused++
+      if (this.full || this.tenants.size >= this.options.maxTenants)
         throw new Problem('too_many_tenants', `This server keeps at most ${this.options.maxTenants} tenants.`)
-      }
     }
     // `default` is every server's, at any ceiling: a server at its ceiling still starts.
     if (name !== defaultTenant) {
       if (this.options.memory?.full()) this.endRunOut()
-      refuseAtCeiling(this.options.memory, this.stats)
+      refuseAtCeiling(this.options.memory)
     }
     const tenant = this.makeTenant(name, this.baseline)
     this.tenants.set(name, tenant)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { test as base, type TestInfo } from '@playwright/test'
-import { MockClient, MockRequestError } from '../client.js'
+import { defaultLease, MockClient, MockRequestError } from '../client.js'
 import { whyText } from '../engine/control/why-text.js'
 import type { Fixture } from '../engine/core/types.gen.js'
 import { type ServerOptions, startServer } from '../server.js'
@@ -19,6 +19,11 @@ export interface MockWorkerOptions {
   mockAdminToken: string | undefined
   /** `test` (default): a tenant per test, dropped after it. `worker`: one tenant per worker, put back to the server's baseline before each test. */
   isolation: 'test' | 'worker'
+  /**
+   * The lease of the tenants the fixtures make (`15m`, default): a tenant ends once unused this
+   * long, so that a run killed before its teardown leaves none behind. null: no lease.
+   */
+  mockTenantLease: string | null
 }
 
 /** Options set per test (`test.use`). */
@@ -71,6 +76,7 @@ export const test = base.extend<MockTestFixtures, MockWorkerFixtures>({
   mockSeed: [undefined, { scope: 'worker', option: true }],
   mockAdminToken: [process.env.MESSAGING_MOCK_ADMIN_TOKEN || undefined, { scope: 'worker', option: true }],
   isolation: ['test', { scope: 'worker', option: true }],
+  mockTenantLease: [defaultLease, { scope: 'worker', option: true }],
   tenantVia: ['header', { option: true }],
   mockFixture: [undefined, { option: true }],
   mockClock: [undefined, { option: true }],
@@ -98,22 +104,35 @@ export const test = base.extend<MockTestFixtures, MockWorkerFixtures>({
   ],
 
   mockWorkerTenant: [
-    async ({ mockServerUrl, mockAdminToken, mockServerOptions, isolation }, use, workerInfo) => {
+    async ({ mockServerUrl, mockAdminToken, mockServerOptions, isolation, mockTenantLease }, use, workerInfo) => {
       const name = `pw-${run}-w${workerInfo.workerIndex}`
       await use(name)
       const adminToken = mockAdminToken ?? mockServerOptions.adminToken
-      if (isolation === 'worker') await dropIfThere(new MockClient(mockServerUrl, name, { adminToken }))
+      if (isolation === 'worker')
+        await dropIfThere(new MockClient(mockServerUrl, name, { adminToken, lease: mockTenantLease }))
     },
     { scope: 'worker' },
   ],
 
   mock: async (
-    { mockServerUrl, mockAdminToken, mockServerOptions, isolation, mockWorkerTenant, mockFixture, mockClock },
+    {
+      mockServerUrl,
+      mockAdminToken,
+      mockServerOptions,
+      isolation,
+      mockTenantLease,
+      mockWorkerTenant,
+      mockFixture,
+      mockClock,
+    },
     use,
     testInfo,
   ) => {
     const name = isolation === 'worker' ? mockWorkerTenant : tenantOf(testInfo)
-    const client = new MockClient(mockServerUrl, name, { adminToken: mockAdminToken ?? mockServerOptions.adminToken })
+    const client = new MockClient(mockServerUrl, name, {
+      adminToken: mockAdminToken ?? mockServerOptions.adminToken,
+      lease: mockTenantLease,
+    })
     // Dropped and made again rather than reset: a reset goes back to the last fixture loaded,
     // which may be a previous test's.
     if (isolation === 'worker') await dropIfThere(client)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { basename } from 'node:path'
 import * as vitest from 'vitest'
 import { test as baseTest, inject, type TestAPI, type TestArtifactBase, type TestContext } from 'vitest'
-import { MockClient, MockRequestError } from '../client.js'
+import { defaultLease, MockClient, MockRequestError } from '../client.js'
 import { whyText } from '../engine/control/why-text.js'
 import type { Fixture } from '../engine/core/types.gen.js'
 
@@ -29,6 +29,11 @@ export interface MockTestOptions {
   mockFixture: string | Fixture | undefined
   /** A timestamp (in the server's unit) the tenant's clock is frozen at before each test. Default: the real clock. */
   mockClock: number | undefined
+  /**
+   * The lease of the tenants the fixture makes (`15m`, default): a tenant ends once unused this
+   * long, so that a run killed before its teardown leaves none behind. null: no lease.
+   */
+  mockTenantLease: string | null
 }
 
 export interface MockTestFixtures extends MockTestOptions {
@@ -58,6 +63,7 @@ export const test: TestAPI<MockTestFixtures & FileFixtures> = baseTest.extend<Mo
   mockIsolation: 'test',
   mockFixture: undefined,
   mockClock: undefined,
+  mockTenantLease: defaultLease,
   mockFileTenant: [
     // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern, and requires one.
     async ({}, use) => {
@@ -67,7 +73,7 @@ export const test: TestAPI<MockTestFixtures & FileFixtures> = baseTest.extend<Mo
     },
     { scope: 'file' },
   ],
-  mock: async ({ mockIsolation, mockFixture, mockClock, mockFileTenant, task }, use) => {
+  mock: async ({ mockIsolation, mockFixture, mockClock, mockTenantLease, mockFileTenant, task }, use) => {
     let client: MockClient
     if (mockIsolation === 'file') {
       if (task.concurrent) {
@@ -76,11 +82,11 @@ export const test: TestAPI<MockTestFixtures & FileFixtures> = baseTest.extend<Mo
         )
       }
       mockFileTenant.name ??= tenantName(task.file.name)
-      client = clientFor(mockFileTenant.name)
+      client = clientFor(mockFileTenant.name, mockTenantLease)
       // Dropped and made again under the same name: a fixture an earlier test loaded is not the baseline.
       await dropIfThere(client)
     } else {
-      client = clientFor(tenantName(task.file.name, task.name))
+      client = clientFor(tenantName(task.file.name, task.name), mockTenantLease)
     }
     await client.reset() // a tenant's first request makes it
     if (mockFixture !== undefined) await client.load(mockFixture)
@@ -127,14 +133,14 @@ async function attachTenant(client: MockClient, task: TestContext['task']): Prom
 /** The fixtures' context, for helpers that take it: `(context: MockTestContext) => ...`. */
 export type MockTestContext = TestContext & MockTestFixtures
 
-function clientFor(tenant: string): MockClient {
+function clientFor(tenant: string, lease: string | null = defaultLease): MockClient {
   const url = inject('messagingMockUrl')
   if (url === undefined) {
     throw new Error(
       "No messaging mock: add globalSetup: ['messaging-mock/vitest/setup'] to the Vitest config (or provide messagingMockUrl).",
     )
   }
-  return new MockClient(url, tenant, { adminToken: inject('messagingMockAdminToken') })
+  return new MockClient(url, tenant, { adminToken: inject('messagingMockAdminToken'), lease })
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Problem } from '../core/errors.js'
-import type { MockStats } from './stats.js'
 
 /** A ceiling on the memory the tenants may take, as its host measures it (the Node server: src/http/memory.ts). */
 export interface MemoryCeiling {
@@ -14,9 +13,8 @@ export interface MemoryCeiling {
  * before a write that would grow a world, a new tenant or a fixture load, so that nothing of it is
  * done. What frees memory (a delete, a reset, a tenant dropped or ended) is never refused.
  */
-export function refuseAtCeiling(memory: MemoryCeiling | undefined, stats: MockStats): void {
+export function refuseAtCeiling(memory: MemoryCeiling | undefined): void {
   if (memory === undefined || !memory.full()) return
-  stats.memoryRefused++
   throw new Problem(
     'insufficient_storage',
     `The server is at its memory ceiling (${memory.described}): a write that would grow a world, a new tenant or a fixture load is refused until tenants are dropped, reset or ended. Reads, deletes and resets still work.`,

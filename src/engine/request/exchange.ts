@@ -1,6 +1,7 @@
 import { parseQuery } from '../core/bodies.js'
 import type { Problem } from '../core/errors.js'
 import { explainOne, type ReasonContext, type Why } from '../core/reasons.js'
+import { defaultTenant } from '../core/tenants.js'
 import { type Kept, pageWire, type ViewPage, viewWire } from '../core/wire.js'
 import type { TenantContext } from './context.js'
 
@@ -109,7 +110,8 @@ export class Exchange<T extends TenantContext = TenantContext> {
       const version = this.tenants.tenantsVersion
       this.made = this.tenants.tenant(this.tenantName)
       this.made.lastUsedAt = Date.now()
-      if (this.lease !== undefined) this.made.setLease(this.lease)
+      // `default` never ends: a lease would say otherwise.
+      if (this.lease !== undefined && this.tenantName !== defaultTenant) this.made.setLease(this.lease)
       if (this.tenants.tenantsVersion !== version)
         this.why.push({ code: 'tenant.created', tenant: this.tenantName, fixture: this.made.origin.fixture })
     }

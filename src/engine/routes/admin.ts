@@ -81,7 +81,7 @@ export const adminPaths: ControlPath[] = [
       refuses: 'The document is invalid, every issue listed with its JSON path (`invalid_parameter`)',
       problems: { 413: 'A document over 64 MiB (`payload_too_large`).' },
       handle: async ({ exchange, tenant, mock }) => {
-        refuseAtCeiling(mock.options.memory, mock.stats)
+        refuseAtCeiling(mock.options.memory)
         const { value } = bodyOf(exchange)
         await loadInto(tenant(), mock.prepareWorld(value, 'body', tenant().clock), postedFixture)
         return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })
@@ -102,7 +102,7 @@ export const adminPaths: ControlPath[] = [
         const name = params.name
         if (!fixtureName.test(name)) throw invalidParameter('name', 'must be made of A-Z a-z 0-9 . _ - without ..')
         if (!mock.options.shelf.names().includes(name)) throw notFound('fixture')
-        refuseAtCeiling(mock.options.memory, mock.stats)
+        refuseAtCeiling(mock.options.memory)
         const doc = mock.options.shelf.read(name)
         await loadInto(tenant(), mock.prepareWorld(doc, `${name}.json`, tenant().clock), `${name}.json`)
         return exchange.json(200, { status: 'loaded', counts: tenant().state.counts() })

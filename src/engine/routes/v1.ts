@@ -89,7 +89,7 @@ export function v1Route(
       throw methodNotAllowed(methods.allow).because({ code: 'route.method', route: methods.path, allow: methods.allow })
     exchange.why.push(found.matched)
     // What would grow the world waits for room; a delete frees it.
-    if (exchange.method !== 'DELETE' && exchange.method !== 'GET') refuseAtCeiling(options.memory, mock.stats)
+    if (exchange.method !== 'DELETE' && exchange.method !== 'GET') refuseAtCeiling(options.memory)
     return found.handle(exchange, decoded)
   }
 
