@@ -33,9 +33,13 @@ export function cloudflareMock(options: MockOptions = {}): CloudflareMock {
   }
 }
 
-/** The mock with the package's fixtures: `export { default, MockTenant, MockDirectory } from 'messaging-mock/cloudflare'`. */
-const packaged = cloudflareMock()
-export const MockTenant: MockObjectClass = packaged.MockTenant
-export const MockDirectory: MockObjectClass = packaged.MockDirectory
-const worker: CloudflareMock['worker'] = packaged.worker
+/**
+ * The mock with the package's fixtures: `export { default, MockTenant, MockDirectory } from
+ * 'messaging-mock/cloudflare'`. Each made apart and marked pure, so that a Worker of its own
+ * options (`cloudflareMock(...)`) leaves these out of its bundle: the Worker's engine is built in
+ * the module's scope, and an unused one would cost every start.
+ */
+export const MockTenant: MockObjectClass = /* @__PURE__ */ tenantObjectClass({})
+export const MockDirectory: MockObjectClass = /* @__PURE__ */ directoryObjectClass({})
+const worker: CloudflareMock['worker'] = /* @__PURE__ */ mockWorker({})
 export default worker

@@ -31,6 +31,8 @@ export interface ObjectStorage {
 /** What a Durable Object is given (`ctx`). */
 export interface ObjectState {
   readonly storage: ObjectStorage
+  /** Runs `callback` before any other event reaches the object (its constructor's work). */
+  blockConcurrencyWhile<T>(callback: () => Promise<T>): Promise<T>
 }
 
 /** A Durable Object namespace binding: one object per name. */

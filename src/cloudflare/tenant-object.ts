@@ -17,6 +17,7 @@ import {
   tenantsApart,
   workerTurn,
 } from './host.js'
+import type { ObjectState } from './runtime.js'
 import { SqlChanges } from './sql-changes.js'
 
 /** The mock of an object's tenant, once it is open: brought back from its storage, or new. */
@@ -40,6 +41,16 @@ export function tenantObjectClass(options: MockOptions): MockObjectClass {
   return class MockTenant extends DurableObject<MockEnv> {
     private opened: Promise<Opened> | undefined = undefined
     private admitting: Promise<void> | undefined = undefined
+
+    /**
+     * The mock is built and its tenant read back as the object is made, before any event reaches
+     * it (`blockConcurrencyWhile`): no request waits on a half-open object. One that could not open
+     * is tried again by the next call, which answers the problem that says why.
+     */
+    constructor(ctx: ObjectState, env: MockEnv) {
+      super(ctx, env)
+      void ctx.blockConcurrencyWhile(() => this.open().catch(() => undefined))
+    }
 
     async fetch(request: Request): Promise<Response> {
       let opened: Opened

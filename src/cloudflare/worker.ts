@@ -1,3 +1,4 @@
+import { env as moduleEnv } from 'cloudflare:workers'
 import { Problem } from '../engine/core/errors.js'
 import { Engine } from '../engine/engine.js'
 import { engineFetch, type HostPages, requestHead } from '../engine/fetch.js'
@@ -21,9 +22,16 @@ interface Front {
  * them: a bad tenant name, a CORS preflight, /__health, the OpenAPI document, the pages, unknown
  * /__ paths, and what spans tenants (the list, a drop, a coverage of tenants=), which it asks of
  * the directory. Its mock holds no tenant and makes none.
+ *
+ * Its engine is built in the module's scope, with the bindings the runtime gives the module there:
+ * the isolate's start pays for it (Cloudflare allows 1 s), not its first request (10 ms of CPU on
+ * the free plan). One that could not be built is tried again by each request until it is, each
+ * answered with the problem that says why meanwhile.
  */
 export function mockWorker(options: MockOptions) {
-  let front: Promise<Front> | undefined
+  let front: Promise<Front> | undefined = frontOf(options, moduleEnv as MockEnv)
+  // Seen by the first request; not an unhandled rejection of the module's start.
+  front.catch(() => {})
   return {
     async fetch(request: Request, env: MockEnv): Promise<Response> {
       let opened: Front

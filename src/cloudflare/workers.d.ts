@@ -1,8 +1,8 @@
 /**
- * The one class of the Workers runtime's own module this adapter extends: a Durable Object class
- * must extend it for its methods to be called over RPC. Declared here, as far as it is used, so
- * that the build needs no `@cloudflare/workers-types`; the package's declarations never name it
- * (src/cloudflare.ts types the classes structurally).
+ * What this adapter uses of the Workers runtime's own module: the class a Durable Object class
+ * must extend for its methods to be called over RPC, and the bindings in the module's scope.
+ * Declared here, as far as it is used, so that the build needs no `@cloudflare/workers-types`;
+ * the package's declarations never name it (src/cloudflare.ts types the classes structurally).
  */
 declare module 'cloudflare:workers' {
   export abstract class DurableObject<Env = unknown> {
@@ -10,4 +10,6 @@ declare module 'cloudflare:workers' {
     protected readonly env: Env
     constructor(ctx: import('./runtime.js').ObjectState, env: Env)
   }
+  /** The Worker's bindings, in the module's scope too (workerd since March 2025). */
+  export const env: unknown
 }
