@@ -12,9 +12,9 @@ export const defaultFixturesFile = fileURLToPath(new URL('../fixtures/default.js
 /** What the Node server takes beyond the engine's options: fixture files and a folder of them. */
 export interface FileOptions {
   /**
-   * The memory ceiling (docs/deploy.md#memory): past this much live V8 heap, a write that would
+   * The memory ceiling (docs/reliability.md#the-memory-ceiling): past this much live V8 heap, a write that would
    * grow a world, a new tenant or a fixture load is refused with 507. A share of the heap's limit
-   * (`50%`, the default), a size (`256mb`, `1gib`), or `0` for none.
+   * (`40%`, the default), a size (`256mb`, `1gib`), or `0` for none.
    */
   maxMemory?: string
   /** A fixture file to load when `fixtures` is not given. Default: fixtures/default.json. */

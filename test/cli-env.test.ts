@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8'
 import { describe, expect, it } from 'vitest'
 import { envName, optionNames, parseCli } from '../src/cli.js'
 import { UsageError } from '../src/contract/arguments.js'
@@ -21,6 +22,8 @@ const examples: Record<string, string> = {
   'admin-token': 'sekret',
   'cors-origin': 'http://localhost:5173',
   'max-tenants': '12',
+  'tenant-idle': '15m',
+  'max-memory': '256mb',
   'state-dir': '/var/lib/messaging-mock',
   fsync: 'always',
   'self-check': 'true',
@@ -39,6 +42,13 @@ describe('options from the environment', () => {
   it.each(optionNames)('%s set by its variable is the same as the flag', (name) => {
     expect(parseCli([], { [envName(name)]: examples[name] })).toEqual(parseCli(flag(name), {}))
     expect(parseCli([], { [envName(name)]: examples[name] })).not.toEqual(parseCli([], {}))
+  })
+
+  it('reads a duration and a memory size as the server takes them', () => {
+    expect(parseCli(['--tenant-idle', '2h', '--max-memory', '40%'], {})).toMatchObject({
+      tenantIdle: 7_200_000,
+      maxMemory: '40%',
+    })
   })
 
   it('names each variable MESSAGING_MOCK_ and the option in capitals', () => {
@@ -67,6 +77,14 @@ describe('options from the environment', () => {
   it.each([
     [{ MESSAGING_MOCK_QUIET: 'yes' }, 'MESSAGING_MOCK_QUIET must be true or false (or 1 or 0), not "yes".'],
     [{ MESSAGING_MOCK_AUTH: 'loose' }, '--auth must be one of any, strict, not "loose".'],
+    [
+      { MESSAGING_MOCK_TENANT_IDLE: '15 minutes' },
+      '--tenant-idle must be a duration of 1s to 366d, such as 90s, 15m, 2h or 7d (a bare number is seconds), not "15 minutes".',
+    ],
+    [
+      { MESSAGING_MOCK_MAX_MEMORY: '101%' },
+      `--max-memory must be a share of the heap's limit (40%), a size (256mb, 1gib) or 0 for none, at most the heap's limit (${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)} MiB; node --max-old-space-size raises it), not "101%".`,
+    ],
   ])('a bad value in %o is a usage error: %s', (env, message) => {
     expect(() => parseCli([], env)).toThrow(new UsageError(message))
   })

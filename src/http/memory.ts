@@ -2,8 +2,13 @@ import { constants, PerformanceObserver } from 'node:perf_hooks'
 import { getHeapStatistics } from 'node:v8'
 import type { MemoryCeiling } from '../engine/control/memory.js'
 
-/** What --max-memory is when it is not given: half of the V8 heap's limit, which Node sets from the machine's memory. */
-export const defaultMaxMemory = '50%'
+/**
+ * What --max-memory is when it is not given: 40% of the V8 heap's limit, which Node sets from the
+ * machine's memory. A restart brings back what the server held with some more (measured: about a
+ * fifth, and the parse of the files on top), which must fit under the limit too: at half, a
+ * server flooded to its ceiling under a 64 MB heap died on its restart.
+ */
+export const defaultMaxMemory = '40%'
 
 const size = /^(\d+(?:\.\d+)?)\s*(%|b|kb|mb|gb|kib|mib|gib)?$/i
 const unitBytes: Record<string, number> = {
@@ -60,6 +65,7 @@ export function heapCeiling(bytes: number): (MemoryCeiling & { readonly bytes: n
     bytes,
     described: `${Math.round(bytes / 2 ** 20)} MiB of heap`,
     full: () => live >= bytes && getHeapStatistics().used_heap_size >= bytes,
+    used: () => live,
   }
 }
 
@@ -69,7 +75,7 @@ export function ceilingOf(value: string | undefined): ReturnType<typeof heapCeil
   const bytes = ceilingBytes(text)
   if (bytes === undefined)
     throw new Error(
-      `--max-memory must be a share of the heap's limit (50%), a size (256mb, 1gib) or 0 for none, at most the heap's limit (${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)} MiB), not "${text}"`,
+      `--max-memory must be a share of the heap's limit (40%), a size (256mb, 1gib) or 0 for none, at most the heap's limit (${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)} MiB), not "${text}"`,
     )
   return heapCeiling(bytes)
 }

@@ -86,13 +86,21 @@ export interface Launch {
   fileLimitKiB?: number
   /** Variables to set (MESSAGING_MOCK_* of the test's own environment are never passed). */
   env?: Record<string, string>
+  /** Node's own flags, before the script (`--max-old-space-size=64`). */
+  node?: string[]
 }
 
-function spawnMock({ cli = [], server, dieAt, fileLimitKiB, env: vars = {} }: Launch): Child {
+function spawnMock({ cli = [], server, dieAt, fileLimitKiB, env: vars = {}, node: flags = [] }: Launch): Child {
   const node =
     server === undefined
-      ? [process.execPath, 'dist/main.js', '--port', '0', '--quiet', ...cli]
-      : [process.execPath, 'test/support/state-dir-server.mjs', JSON.stringify({ port: 0, ...server }), dieAt ?? '']
+      ? [process.execPath, ...flags, 'dist/main.js', '--port', '0', '--quiet', ...cli]
+      : [
+          process.execPath,
+          ...flags,
+          'test/support/state-dir-server.mjs',
+          JSON.stringify({ port: 0, ...server }),
+          dieAt ?? '',
+        ]
   const [program, ...args] =
     fileLimitKiB === undefined
       ? node
