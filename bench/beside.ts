@@ -169,8 +169,8 @@ async function besideAt(ctx: Context, messages: number, reads: PacedOptions): Pr
       // With the activity on: the first client sends and simulated actions of a process run
       // before the JIT has compiled their paths, a cost of the first run rather than the activity's.
       // Five seconds of reads: after one, the first round's reads alone had a p50 up to three
-      // times the later rounds' (their p99 is still higher after five: docs/performance.md, issue
-      // 23 late morning). Then the first row, like every other, starts on an idle mock.
+      // times the later rounds' (their p99 is still higher after five: measured on 2026-11-26, in
+      // git log -- docs/performance.md). Then the first row, like every other, starts on an idle mock.
       const warm = startActivity(mock, sender, newActivityTally())
       try {
         await warm.started

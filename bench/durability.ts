@@ -63,6 +63,8 @@ export interface FoldResult {
   foldMs: number
   /** Each read's time, send to last byte, in the order sent (one at a time, all through the fold). */
   readMs: number[]
+  /** When each read was sent, in ms from the first: the time axis of the fold's picture. */
+  readAtMs: number[]
 }
 
 export interface DurabilityResult {
@@ -255,10 +257,12 @@ async function foldWaits(ctx: Context, states: string): Promise<FoldResult> {
     const url = `${child.url}/v1/messages?limit=10`
     const headers = { authorization: `Bearer ${world.token}` }
     const readMs: number[] = []
+    const readAtMs: number[] = []
     const started = performance.now()
     while (foldedInto(dir) === undefined) {
       if (performance.now() - started > timeoutMs)
         throw new BenchError(`${dir}: the fold did not end within ${timeoutMs / 1000} s`)
+      readAtMs.push(performance.now() - started)
       const answer = await send(url, 'GET', headers)
       if (answer.status !== 200) throw new BenchError(`GET ${url} answered ${answer.status} during the fold`)
       readMs.push(answer.ms)
@@ -266,7 +270,7 @@ async function foldWaits(ctx: Context, states: string): Promise<FoldResult> {
     const foldMs = performance.now() - started
     const snapshotBytes = statSync(join(dir, foldedInto(dir) as string)).size
     await terminated(child)
-    return { messages, logBytes, snapshotBytes, foldMs, readMs }
+    return { messages, logBytes, snapshotBytes, foldMs, readMs, readAtMs }
   } finally {
     await stop(child)
   }

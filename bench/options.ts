@@ -46,6 +46,11 @@ export const usage = `Usage: npm run bench -- [options]
                     machine's speed, no warm-up; results are not written unless --out
   --port N          use ports N, N+1, ... instead of free ones the OS picks
   --out FILE        where the results go (default bench/results.md; none with --quick or --only)
+  --json FILE       where the curves of docs/performance.md's pictures go, as numbers (default
+                    bench/results.json when the results go to bench/results.md; none otherwise):
+                    the throughput, the lists at each size and the fold's reads, whichever ran; a
+                    curve this run did not measure stays as the file had it. Draw them with
+                    npm run bench:charts
   --mock FILE       the mock's entry point, run as it is (default: a copy of dist/ taken at the
                     start, so that a rebuild while the bench runs changes nothing)
   --skip-build      do not run npm run build first
@@ -53,6 +58,8 @@ export const usage = `Usage: npm run bench -- [options]
                     HEAD~1) in a temporary worktree: the throughput scenarios on both, alternating,
                     each one's CPU per request and the ratio; runs only that part unless --only
   --help            this text`
+
+const defaultOut = 'bench/results.md'
 
 export interface BenchOptions {
   duration: number
@@ -71,6 +78,8 @@ export interface BenchOptions {
   quick: boolean
   port: number | null
   out: string | null
+  /** Where the curves go (bench/curves.ts); null: nowhere. */
+  json: string | null
   /** The mock's entry point as given; null: a snapshot of dist/main.js taken at the start. */
   mock: string | null
   build: boolean
@@ -107,6 +116,7 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
   const port = values.port === undefined ? null : positive('port', values.port, 0)
   if (port !== null && port > 65_000)
     throw new BenchError('--port must leave room for the ports after it (at most 65000).')
+  const out = values.out ?? (quick || named !== null || against !== null ? null : defaultOut)
   // A quick run proves the bench works: a count of requests, not a time, so that a busy machine
   // makes it slower, never makes it fail (a run too short to get an answer).
   const requests =
@@ -125,7 +135,8 @@ export function benchOptions(argv: string[]): BenchOptions | 'help' {
     startups: positive('startups', values.startups, quick ? 1 : 15),
     quick,
     port,
-    out: values.out ?? (quick || named !== null || against !== null ? null : 'bench/results.md'),
+    out,
+    json: values.json ?? (out === defaultOut ? 'bench/results.json' : null),
     mock: values.mock ?? null,
     build: !values['skip-build'],
     against,
@@ -169,6 +180,7 @@ function parse(argv: string[]) {
       quick: { type: 'boolean' },
       port: { type: 'string' },
       out: { type: 'string' },
+      json: { type: 'string' },
       mock: { type: 'string' },
       'skip-build': { type: 'boolean' },
       against: { type: 'string' },

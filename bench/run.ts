@@ -5,8 +5,9 @@
  * next to HTTP and to a hand-written handler (issue 41), what --state-dir costs (issue 46), and a
  * tenant's Durable Object in workerd beside the Node server (issue 47), and what
  * messaging-mock/register costs the app's server it runs in (issue 55).
- * Progress goes to stderr, the results as markdown to stdout and to bench/results.md. Every server
- * it starts is killed however the bench ends: done, failed, or interrupted.
+ * Progress goes to stderr, the results as markdown to stdout and to bench/results.md, and the curves
+ * that docs/performance.md draws to bench/results.json (bench/curves.ts). Every server it starts is
+ * killed however the bench ends: done, failed, or interrupted.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -15,6 +16,7 @@ import { against } from './against.js'
 import { beside } from './beside.js'
 import { BenchError, killAll, stopAll } from './children.js'
 import type { Context } from './context.js'
+import { curvesOf, runOf, writeCurves } from './curves.js'
 import { durability } from './durability.js'
 import { closeConnections } from './load.js'
 import { logging } from './logging.js'
@@ -22,7 +24,7 @@ import { msw } from './msw.js'
 import { type BenchOptions, benchOptions, type Phase, usage } from './options.js'
 import { preload } from './preload.js'
 import { proxy } from './proxy.js'
-import { report } from './report.js'
+import { machine, type Results, report } from './report.js'
 import { build, Ports, root, snapshotMock } from './servers.js'
 import { sizes } from './sizes.js'
 import { startup } from './startup.js'
@@ -64,7 +66,7 @@ async function timed<T>(phase: string, run: () => Promise<T>): Promise<T> {
   return result
 }
 
-async function bench(options: BenchOptions): Promise<void> {
+async function bench(options: BenchOptions, argv: string[]): Promise<void> {
   const log = (line: string) => console.error(`bench: ${line}`)
   // Only throughput (and startup, which brings it) starts the comparison servers; preload, the app's.
   const servers = options.only.has('throughput') || options.only.has('preload')
@@ -92,10 +94,11 @@ async function bench(options: BenchOptions): Promise<void> {
   const w = await part('workerd', () => workerd(ctx))
   const r = await part('preload', () => preload(ctx))
   const a = await part('against', () => against(ctx))
-  const markdown = report({
+  const loads: [number[], number[]] = [load, loadavg()]
+  const results: Results = {
     options,
     date,
-    load: [load, loadavg()],
+    load: loads,
     throughput: t,
     logging: g,
     startup: s,
@@ -107,7 +110,8 @@ async function bench(options: BenchOptions): Promise<void> {
     workerd: w,
     preload: r,
     against: a,
-  })
+  }
+  const markdown = report(results)
   console.log(markdown)
   if (options.out !== null) {
     const out = resolve(root, options.out)
@@ -115,16 +119,22 @@ async function bench(options: BenchOptions): Promise<void> {
     writeFileSync(out, markdown)
     log(`written to ${out}`)
   }
+  if (options.json !== null) {
+    const file = resolve(root, options.json)
+    writeCurves(file, curvesOf(results, runOf(argv, date, machine(), [loads[0][0], loads[1][0]])))
+    log(`curves written to ${file} (draw them: npm run bench:charts)`)
+  }
 }
 
 async function main(): Promise<number> {
   try {
-    const options = benchOptions(process.argv.slice(2))
+    const argv = process.argv.slice(2)
+    const options = benchOptions(argv)
     if (options === 'help') {
       console.log(usage)
       return 0
     }
-    await bench(options)
+    await bench(options, argv)
     return 0
   } catch (error) {
     console.error(`bench: ${error instanceof BenchError ? error.message : (error as Error).stack}`)

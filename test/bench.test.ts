@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { besides } from '../bench/beside.js'
+import { charts } from '../bench/charts.js'
+import { type Curves, type RunOf, readCurves, writeCurves } from '../bench/curves.js'
 import { median, pairedRatio } from '../bench/load.js'
 import { mswWayLabels, mswWays } from '../bench/msw.js'
 import { preloadWayLabels, preloadWays } from '../bench/preload.js'
@@ -82,6 +84,51 @@ describe("the bench's ratios", () => {
     expect(pairedRatio([2, null], [1, 1])).toBeNull()
     expect(pairedRatio([2, 2], [1, null])).toBeNull()
     expect(pairedRatio([2, 2], [1, 0])).toBeNull()
+  })
+})
+
+describe("the bench's pictures (docs/performance.md)", () => {
+  const run: RunOf = {
+    command: 'npm run bench',
+    commit: 'abc1234',
+    date: '2026-12-07 10:00 UTC',
+    machine: 'here',
+    load: [1, 2],
+  }
+  const fold: Curves['fold'] = {
+    run,
+    messages: 1000,
+    logBytes: 2 ** 20,
+    foldMs: 30,
+    reads: { atMs: [0, 10, 20], ms: [1, 60, 2] },
+  }
+
+  it('are the ones npm run bench:charts draws from bench/results.json, as committed', () => {
+    const pictures = charts(readCurves(join(root, 'bench', 'results.json')))
+    expect(Object.keys(pictures)).toEqual(expect.arrayContaining(['throughput.svg', 'sizes.svg']))
+    for (const [name, svg] of Object.entries(pictures))
+      expect(readFileSync(join(root, 'docs', 'performance', name), 'utf8'), name).toBe(svg)
+  })
+
+  it("draw a fold's reads over time with its bound, and say which run they came from", () => {
+    const svg = charts({ fold })['fold.svg']
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" /)
+    expect(svg).toContain('<title>Reads while 1,000 messages fold (1 MiB of log)</title>')
+    expect(svg).toContain('npm run bench, on abc1234, 2026-12-07 10:00 UTC; 3 reads, one after the other')
+    expect(svg).toContain('50 ms: the most a read may wait (issue 46)')
+    expect(svg.match(/<polyline [^>]*points="([^"]*)"/)?.[1].split(' ')).toHaveLength(3)
+  })
+
+  it('are written over the curves a file holds, keeping those the run did not measure', () => {
+    const file = join(dir, 'curves.json')
+    const sizes: Curves['sizes'] = {
+      run,
+      messages: [1000, 10000],
+      lists: [{ title: 'a list', p50: [1, 1.1], cpu: [30, null] }],
+    }
+    writeCurves(file, { sizes })
+    writeCurves(file, { fold })
+    expect(readCurves(file)).toEqual({ sizes, fold })
   })
 })
 
@@ -203,6 +250,8 @@ describe('npm run bench', () => {
       'durability',
       '--out',
       out,
+      '--json',
+      join(dir, 'durability.json'),
     ])
     expect(run.code, run.stderr).toBe(0)
     const markdown = readFileSync(out, 'utf8')
@@ -229,6 +278,15 @@ describe('npm run bench', () => {
     expect(fold[0]).toBe('100,000')
     for (const cell of fold.slice(0, -1)) expect(number(cell)).toBeGreaterThan(0)
     expect(number(fold.at(-1) as string)).toBeGreaterThanOrEqual(0)
+    // Its reads, as the fold's picture draws them: one time and one wait a read, in the order sent.
+    const curves = readCurves(join(dir, 'durability.json'))
+    expect(Object.keys(curves)).toEqual(['fold'])
+    const reads = curves.fold?.reads ?? { atMs: [], ms: [] }
+    expect(reads.ms).toHaveLength(number(fold[4]))
+    expect(reads.atMs).toHaveLength(reads.ms.length)
+    expect(reads.atMs.every((at, i) => i === 0 || at >= reads.atMs[i - 1])).toBe(true)
+    expect(curves.fold?.run.command).toContain('npm run bench -- --quick')
+    expect(charts(curves)['fold.svg']).toContain('<title>Reads while 100,000 messages fold')
     for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
     // Three mocks compared; one writing the log, one restart and one start from the fixture; the
     // CLI keeping the fold's world, and the mock that folds it.
