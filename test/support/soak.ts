@@ -73,25 +73,18 @@ const heapProbe = `process.on('message', (m) => {
   process.send({ heapUsed: process.memoryUsage().heapUsed })
 })`
 
+/** What the soak's CLI is started with after its entry. */
+const soakArguments = ['--port', '0', '--fixtures', 'test/fixtures/small.json', '--seed', '1']
+
 /**
- * Starts `node <entry> --port 0` over test/fixtures/small.json, with the heap probe, and waits for
- * its startup line (however long that takes: a caller that needs a limit puts it around this).
+ * Starts `node <entry> --port 0` over test/fixtures/small.json (or `node <entry> <args>`), with
+ * the heap probe, and waits for its startup line (however long that takes: a caller that needs a
+ * limit puts it around this).
  */
-export async function startCli(entry: string): Promise<Cli> {
+export async function startCli(entry: string, args = soakArguments): Promise<Cli> {
   const child: Child = spawn(
     process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      `data:text/javascript,${encodeURIComponent(heapProbe)}`,
-      entry,
-      '--port',
-      '0',
-      '--fixtures',
-      'test/fixtures/small.json',
-      '--seed',
-      '1',
-    ],
+    ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(heapProbe)}`, entry, ...args],
     { cwd: repo, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
   ) as Child
   child.stdout.setEncoding('utf8')
