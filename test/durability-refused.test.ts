@@ -18,7 +18,8 @@ import {
  * A write the disk refuses (issue 46): the mock runs under a file-size limit (`ulimit -f`), so that
  * its log reaches the limit and the operating system answers EFBIG (Node ignores SIGXFSZ), as a
  * full disk answers ENOSPC. The change is answered 507 and not made, reads go on, and a start
- * without the limit has exactly what was acknowledged.
+ * without the limit has exactly what was acknowledged. A new tenant is a change (issue 57, point
+ * 3): its first request, a read too, is 507, and the problem says that making it is what failed.
  */
 
 beforeAll(buildDist, 600_000)
@@ -90,9 +91,20 @@ describe('a write the disk refuses', () => {
       ['clear the journal', () => api.delete('/__requests')],
       ['release the clock', () => api.delete('/__clock')],
       ['start an activity', () => api.post('/__activity', { preset: 'replies' })],
-      ['make a tenant', () => api.post('/v1/messages', message('conv_trip', 'in a new tenant'), { tenant: 'fresh' })],
     ]
     for (const [what, write] of writes) expect(await write(), what).toEqual({ status: 507, body: refused })
+    // A new tenant is a change too, whether its first request reads or writes: the problem says so.
+    const notMade = {
+      ...refused,
+      detail:
+        'The tenant was not made: making it could not be kept (EFBIG: file too large, write). Reads of the tenants already kept still work.',
+    }
+    expect(await api.post('/v1/messages', message('conv_trip', 'in a new tenant'), { tenant: 'fresh' })).toEqual({
+      status: 507,
+      body: notMade,
+    })
+    expect(await api.get('/v1/groups', { tenant: 'fresh-read' })).toEqual({ status: 507, body: notMade })
+    expect((await api.get('/v1/groups', { tenant: 'other' })).status).toBe(200)
 
     // Reads go on, and see nothing of what was refused.
     expect(await api.read(`/v1/messages/${kept.id}`)).toEqual(kept)

@@ -195,6 +195,8 @@ export class Keeper implements TenantKeeping {
       if (track !== undefined && request !== undefined) this.defer(track, request.recorded)
       return this.confirming()
     }
+    // A tenant made by this request (a read under a new name too): what could not be kept is its making.
+    const making = track?.made ?? false
     const batch = this.batch()
     if (request !== undefined) batch.changes.push(requestChange(request.tenant, request.recorded))
     let kept: void | Promise<void>
@@ -202,7 +204,7 @@ export class Keeper implements TenantKeeping {
       kept = this.port.keep(batch.changes, true)
     } catch (error) {
       this.undo(batch)
-      throw keepFailed(error)
+      throw keepFailed(error, making)
     }
     // What follows starts from here, kept or not yet: a port that keeps later is told in order,
     // and a second request must not hand over these changes again.
@@ -213,11 +215,11 @@ export class Keeper implements TenantKeeping {
       () => {
         const at = this.inFlight.indexOf(batch)
         if (at !== -1) this.inFlight.splice(at, 1)
-        if (batch.failed !== undefined) throw keepFailed(batch.failed)
+        if (batch.failed !== undefined) throw keepFailed(batch.failed, making)
       },
       (error: unknown) => {
         this.failFrom(batch, error)
-        throw keepFailed(error)
+        throw keepFailed(error, making)
       },
     )
   }
@@ -586,9 +588,12 @@ function reasonOf(error: unknown): string {
 }
 
 /** The problem of a change that could not be kept: 507, saying why (a full disk, a refused write). */
-function keepFailed(error: unknown): Problem {
+/** The 507 of what could not be kept: a change, or the making of the request's tenant, which a read asks for too. */
+function keepFailed(error: unknown, making = false): Problem {
   return new Problem(
     'insufficient_storage',
-    `The change was not made: it could not be kept (${reasonOf(error)}). Reads still work.`,
+    making
+      ? `The tenant was not made: making it could not be kept (${reasonOf(error)}). Reads of the tenants already kept still work.`
+      : `The change was not made: it could not be kept (${reasonOf(error)}). Reads still work.`,
   )
 }
