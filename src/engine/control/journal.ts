@@ -173,6 +173,11 @@ export class Journal {
     this.left = new Usage(model)
   }
 
+  /** How many entries the ring holds now (at most 1,000): what the server's metrics sum over the tenants. */
+  get size(): number {
+    return this.count
+  }
+
   record(recorded: Recorded): void {
     const leaving = this.ring[this.next]
     if (leaving !== undefined) this.left.add(leaving)

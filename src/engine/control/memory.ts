@@ -6,6 +6,9 @@ export interface MemoryCeiling {
   full(): boolean
   /** The ceiling as an operator set it, for the refusal's detail (`384 MiB of heap`). */
   readonly described: string
+  /** The ceiling in bytes, and the bytes `full()` compares with it, where the host measures bytes: for its metrics. */
+  readonly bytes?: number
+  used?(): number
 }
 
 /**

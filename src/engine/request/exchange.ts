@@ -36,8 +36,16 @@ export interface EngineAnswer {
    */
   body: string | AsyncIterable<string> | null
   latin1: boolean
-  /** A page the host serves itself (the inspector, the API reference): its operation id. */
+  /**
+   * What the host answers itself, by the name the engine gives it: a page (the inspector, the API
+   * reference) or a document the host makes (the metrics). A host that has none answers a problem.
+   */
   page?: string
+  /**
+   * The operationId of the OpenAPI document the request was routed to (also behind a refusal of
+   * its token, a fault or a 507), for the host's metrics; none for a path or method of no operation.
+   */
+  operation?: string
   /** For the host's request log: the path without its tenant prefix, the caller a token named, the tenant (by name, as asked for). */
   path: string
   caller: string | null
@@ -68,6 +76,8 @@ export class Exchange<T extends TenantContext = TenantContext> {
   /** When the request came (performance.now()), and the tenant's clock then: for the journal. */
   readonly started = performance.now()
   at = 0
+  /** The operationId the request was routed to, once the route is found: its answer carries it. */
+  operation: string | undefined = undefined
   /** The lease the request gives its tenant (X-Mock-Tenant-Lease): milliseconds, null to take it away, undefined when it gives none. */
   lease: number | null | undefined = undefined
   private made: T | undefined = undefined
@@ -161,7 +171,7 @@ export class Exchange<T extends TenantContext = TenantContext> {
     return this.answer(200, jsonType, pieces, false)
   }
 
-  /** A page the host serves itself. */
+  /** A page or a document the host answers itself (its own headers, its own body). */
   hostPage(id: string): EngineAnswer {
     return { ...this.answer(200, {}, null, false), page: id }
   }
@@ -204,6 +214,7 @@ export class Exchange<T extends TenantContext = TenantContext> {
     body: EngineAnswer['body'],
     latin1: boolean,
   ): EngineAnswer {
-    return { status, headers, body, latin1, path: this.path, caller: this.caller, tenant: this.tenantName }
+    const { path, caller, tenantName: tenant, operation } = this
+    return { status, headers, body, latin1, path, caller, tenant, operation }
   }
 }

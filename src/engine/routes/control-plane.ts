@@ -189,6 +189,7 @@ export function controlPlaneRoute(
   const dispatch = (exchange: Exchange, path: CompiledPath, match: RegExpExecArray) => {
     const operation = path.operations.get(exchange.method)
     if (operation === undefined) throw methodNotAllowed(path.allow)
+    exchange.operation = operation.id
     const params: Record<string, string> = {}
     // A segment that does not percent-decode throws a URIError: the engine's 400.
     path.names.forEach((name, i) => {
@@ -197,20 +198,21 @@ export function controlPlaneRoute(
     const query = (queries.get(operation) as QueryReader)(exchange) as never
     return operation.handle({ exchange, mock, tenant: () => exchange.tenant(), query, params, turn })
   }
-  const find = (list: CompiledPath[], exchange: Exchange) => {
-    for (const path of list) {
+  return (exchange) => {
+    for (const path of open) {
       const match = path.pattern.exec(exchange.path)
       if (match !== null) return dispatch(exchange, path, match)
     }
-    return undefined
-  }
-  return (exchange) => {
-    const answer = find(open, exchange)
-    if (answer !== undefined) return answer
+    for (const path of guarded) {
+      const match = path.pattern.exec(exchange.path)
+      if (match === null) continue
+      // Named before the token is checked: a refusal of the token is counted against its operation.
+      exchange.operation = path.operations.get(exchange.method)?.id
+      requireAdminToken(adminToken, exchange.header('authorization'))
+      return dispatch(exchange, path, match)
+    }
     requireAdminToken(adminToken, exchange.header('authorization'))
-    const found = find(guarded, exchange)
-    if (found === undefined) throw notFound('route')
-    return found
+    throw notFound('route')
   }
 }
 

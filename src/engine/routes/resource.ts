@@ -41,9 +41,10 @@ export interface Resource {
 /** A route's handler: the request on its way, and the decoded `:id` of an item path; it returns the answer. */
 export type Handler = (exchange: Exchange, id: string) => EngineAnswer
 
-/** A route: its handler, and the reason that says a request reached it (made once, at start-up). */
+/** A route: its handler, its operationId, and the reason that says a request reached it (made once, at start-up). */
 export interface Route {
   handle: Handler
+  operation: string
   matched: ReasonData
 }
 
@@ -70,7 +71,7 @@ function methods(path: string, handlers: [string, string, Handler][]): Methods {
   const allow = handlers.flatMap(([method]) => (method === 'GET' ? ['GET', 'HEAD'] : [method]))
   const routes = handlers.map(([method, operation, handle]): [string, Route] => [
     method,
-    { handle, matched: standing({ code: 'route.matched', route: `${method} ${path}`, operation }) },
+    { handle, operation, matched: standing({ code: 'route.matched', route: `${method} ${path}`, operation }) },
   ])
   return { routes: new Map(routes), allow, path }
 }
