@@ -12,6 +12,7 @@ import {
   renameSync,
   rm,
   rmSync,
+  statSync,
   writeSync,
 } from 'node:fs'
 import { join } from 'node:path'
@@ -38,6 +39,24 @@ export interface StateDirOptions {
   notify: (message: string) => void
   /** A turn of the event loop, taken between the pieces of a snapshot. */
   turn: () => Promise<void>
+}
+
+/**
+ * What a state directory counted since it opened: what the server's metrics read at each scrape
+ * (src/http/metrics.ts), in the directory's own words.
+ */
+export interface StateDirStats {
+  /** Bytes appended to the logs. */
+  writtenBytes: number
+  /** Syncs of a log to the disk (fdatasync), as the fsync policy asks and as a log is begun or closed. */
+  syncs: number
+  /** Logs folded into a snapshot, and the seconds those folds took in all (from the mock's reading to the old files' removal). */
+  folds: number
+  foldSeconds: number
+  /** Folds that failed (and are tried again once the log has grown as much again). */
+  foldFailures: number
+  /** Requests whose changes could not be written (a full disk, a refused write): each was answered 507. */
+  writesRefused: number
 }
 
 /** A read's journal entry waits at most this long for the changes of other reads to be written with it. */
@@ -94,6 +113,15 @@ export class StateDir implements Durability {
   private readonly release: () => void
   private snapshotOf: () => Iterable<Change> = () => []
   private beforeClose: () => void = () => {}
+  /** What it counted since it opened, for the metrics. */
+  readonly stats: StateDirStats = {
+    writtenBytes: 0,
+    syncs: 0,
+    folds: 0,
+    foldSeconds: 0,
+    foldFailures: 0,
+    writesRefused: 0,
+  }
 
   private constructor(
     readonly dir: string,
@@ -178,9 +206,10 @@ export class StateDir implements Durability {
       if (this.closed) throw new Error('the state directory is closed')
       this.append([...this.waiting, ...group.lines])
       this.waiting = []
-      if (this.options.fsync === 'always') fdatasyncSync(this.fd)
+      if (this.options.fsync === 'always') this.syncNow(this.fd)
     } catch (error) {
       // None of them is kept (each request answers 507); what waited still waits.
+      this.stats.writesRefused += group.waiters.length
       for (const waiter of group.waiters) waiter.reject(error)
       return
     }
@@ -202,7 +231,7 @@ export class StateDir implements Durability {
       if (this.fd !== -1) {
         if (this.waiting.length > 0) this.append(this.waiting)
         this.waiting = []
-        fdatasyncSync(this.fd)
+        this.syncNow(this.fd)
         closeSync(this.fd)
       }
     } finally {
@@ -226,7 +255,26 @@ export class StateDir implements Durability {
     if (this.failing) this.options.notify(`${this.logPath(this.generation)} takes writes again`)
     this.failing = false
     this.size += bytes.length
+    this.stats.writtenBytes += bytes.length
     this.unsynced = true
+  }
+
+  /** The bytes of every file in the directory now: snapshots, logs, a snapshot being written, the lock. */
+  bytesOnDisk(): number {
+    let bytes = 0
+    for (const name of readdirSync(this.dir)) {
+      try {
+        bytes += statSync(join(this.dir, name)).size
+      } catch {
+        // Removed by a fold between the listing and its size.
+      }
+    }
+    return bytes
+  }
+
+  private syncNow(fd: number): void {
+    this.stats.syncs++
+    fdatasyncSync(fd)
   }
 
   private flushWaiting(): void {
@@ -247,6 +295,7 @@ export class StateDir implements Durability {
   private syncSoon(): void {
     if (!this.unsynced || this.fd === -1) return
     this.unsynced = false
+    this.stats.syncs++
     fdatasync(this.fd, () => {})
   }
 
@@ -265,6 +314,7 @@ export class StateDir implements Durability {
   private async fold(): Promise<void> {
     const generation = this.generation + 1
     const tmp = join(this.dir, `snapshot-${generation}.jsonl.tmp`)
+    const started = performance.now()
     let out = -1
     try {
       if (this.closed) return
@@ -277,6 +327,7 @@ export class StateDir implements Durability {
       this.openLog(generation)
       // The older log's last second reaches the disk in the pool (a sync of the event loop's
       // own waits for whatever the disk has queued: 155 ms measured at a million messages).
+      this.stats.syncs++
       const previousSynced = syncedAndClosed(previous)
       previousSynced.catch(() => {}) // awaited below; a failure fails the fold there
       // The mock is read and the new log begun: the requests whose changes were just written are
@@ -333,10 +384,15 @@ export class StateDir implements Durability {
       // As Redis's auto-aof-rewrite-percentage 100: the next fold once the log holds as much as this
       // snapshot, so that folding costs at most what writing the log did, whatever the world's size.
       this.foldAfter = Math.max(this.options.foldAt ?? 64 * 2 ** 20, written)
+      this.stats.folds++
+      this.stats.foldSeconds += (performance.now() - started) / 1000
     } catch (error) {
       if (out !== -1) closeSync(out)
       rmSync(tmp, { force: true })
-      if (!this.closed) this.options.notify(`could not fold the log into a snapshot: ${(error as Error).message}`)
+      if (!this.closed) {
+        this.stats.foldFailures++
+        this.options.notify(`could not fold the log into a snapshot: ${(error as Error).message}`)
+      }
       // Tried again once the log has grown as much again.
       this.foldAfter = this.size + (this.options.foldAt ?? 64 * 2 ** 20)
     } finally {
@@ -352,7 +408,7 @@ export class StateDir implements Durability {
       const header = Buffer.from(headerLine(generation, 'log'))
       writeSync(fd, header)
       size = header.length
-      fdatasyncSync(fd)
+      this.syncNow(fd)
       syncDir(this.dir)
     }
     this.fd = fd
