@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { getHeapStatistics } from 'node:v8'
 import { oneOf, UsageError } from './contract/arguments.js'
 import { presetNames } from './engine/activity/config.js'
 import { parseDuration } from './engine/core/durations.js'
@@ -8,7 +7,7 @@ import type { ActivityInput, ActivityPreset } from './engine/core/types.gen.js'
 import { StateError } from './engine/durable/replay.js'
 import { FixtureError, jsonPath } from './engine/store/world.js'
 import { defaultFixturesFile, readFixtureFile } from './fixture-files.js'
-import { ceilingBytes } from './http/memory.js'
+import { ceilingBytes, memoryUsage } from './http/memory.js'
 import type { ServerOptions } from './server.js'
 import { StateDirError } from './state-dir/format.js'
 
@@ -47,7 +46,7 @@ Options of the server:
   --tenant-idle DURATION   end a tenant without a lease once unused this long: 90s, 15m, 2h, 7d
                            (default: never; docs/tenants.md#tenants-that-end)
   --max-memory SIZE        refuse writes that would grow a world (507) past this much live
-                           heap: 40% of the heap's limit (default), 256mb, 1gib, 0 for none
+                           heap: 40% of its old generation (default), 256mb, 1gib, 0 for none
   --state-dir DIR          keep every tenant in DIR and start from what it kept: nothing
                            acknowledged is lost when the process ends (docs/durability.md)
   --fsync always|everysec|no  when a kept change reaches the disk itself (default everysec)
@@ -187,10 +186,7 @@ function durationOption(flag: string, value: string): number {
 }
 
 function memoryOption(value: string): string {
-  if (ceilingBytes(value) === undefined)
-    throw new UsageError(
-      `--max-memory must be a share of the heap's limit (40%), a size (256mb, 1gib) or 0 for none, at most the heap's limit (${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)} MiB; node --max-old-space-size raises it), not "${value}".`,
-    )
+  if (ceilingBytes(value) === undefined) throw new UsageError(memoryUsage(value))
   return value
 }
 

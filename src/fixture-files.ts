@@ -13,7 +13,7 @@ export const defaultFixturesFile = fileURLToPath(new URL('../fixtures/default.js
 export interface FileOptions {
   /**
    * The memory ceiling (docs/reliability.md#the-memory-ceiling): past this much live V8 heap, a write that would
-   * grow a world, a new tenant or a fixture load is refused with 507. A share of the heap's limit
+   * grow a world, a new tenant or a fixture load is refused with 507. A share of the old generation's limit
    * (`40%`, the default), a size (`256mb`, `1gib`), or `0` for none.
    */
   maxMemory?: string

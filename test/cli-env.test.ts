@@ -1,7 +1,7 @@
-import { getHeapStatistics } from 'node:v8'
 import { describe, expect, it } from 'vitest'
 import { envName, optionNames, parseCli } from '../src/cli.js'
 import { UsageError } from '../src/contract/arguments.js'
+import { oldGenerationLimit } from '../src/http/memory.js'
 
 /** Issue 22: every server option is also a MESSAGING_MOCK_* variable, and the command line wins. */
 
@@ -83,7 +83,7 @@ describe('options from the environment', () => {
     ],
     [
       { MESSAGING_MOCK_MAX_MEMORY: '101%' },
-      `--max-memory must be a share of the heap's limit (40%), a size (256mb, 1gib) or 0 for none, at most the heap's limit (${Math.round(getHeapStatistics().heap_size_limit / 2 ** 20)} MiB; node --max-old-space-size raises it), not "101%".`,
+      `--max-memory must be a share of the heap's old generation (40%), a size (256mb, 1gib) or 0 for none, at most that generation's limit (${Math.round(oldGenerationLimit() / 2 ** 20)} MiB; node --max-old-space-size sets it), not "101%".`,
     ],
   ])('a bad value in %o is a usage error: %s', (env, message) => {
     expect(() => parseCli([], env)).toThrow(new UsageError(message))
