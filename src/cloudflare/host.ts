@@ -1,5 +1,6 @@
 import type { TenantsApart, TenantsUsage } from '../engine/apart.js'
 import type { UsageImage } from '../engine/control/coverage.js'
+import { formatDuration, longestDuration, parseDuration } from '../engine/core/durations.js'
 import { Problem } from '../engine/core/errors.js'
 import type { MockOptions } from '../engine/options.js'
 import type { TenantSummary } from '../engine/request/context.js'
@@ -15,7 +16,12 @@ export interface TenantStub {
   usage(name: string): Promise<UsageImage>
   /** Deletes the tenant and everything its object keeps; what its requests exercised. */
   drop(name: string): Promise<UsageImage>
+  /** Ends the tenant as a drop does if its lease or idle time ran out; else when it ends (null: never). */
+  end(name: string): Promise<Ending>
 }
+
+/** A tenant's end, as its object answers the directory: ended, with what it exercised, or not yet. */
+export type Ending = { ended: UsageImage } | { endsAt: number | null }
 
 /** The directory's Durable Object: the names of the tenants, and what spans them. */
 export interface DirectoryStub {
@@ -23,6 +29,8 @@ export interface DirectoryStub {
   admit(name: string): Promise<boolean>
   list(): Promise<TenantSummary[]>
   drop(name: string): Promise<boolean>
+  /** Ends `name` if its lease or idle time ran out, as its object says: true if it did. */
+  expire(name: string): Promise<boolean>
   usage(names: string[] | 'all'): Promise<TenantsUsage>
 }
 
@@ -39,6 +47,8 @@ export interface MockEnv {
   ADMIN_TOKEN?: string
   /** At most this many tenants (default 1,000, as --max-tenants). */
   MAX_TENANTS?: string
+  /** End any tenant but `default` without a lease once unused this long (`15m`, `2h`, `7d`), as --tenant-idle. Default: never. */
+  TENANT_IDLE?: string
 }
 
 /** A Durable Object class as the runtime makes one: given its state and the Worker's bindings. */
@@ -73,7 +83,10 @@ export function tenantsApart(env: MockEnv): TenantsApart {
   }
 }
 
-/** The options in code, with what the deployment's environment sets: its admin token, its tenant limit. */
+/**
+ * The options in code, with what the deployment's environment sets: its admin token, its tenant
+ * limit, its idle limit. A value that is not one throws, and the Worker answers why.
+ */
 export function optionsFor(options: MockOptions, env: MockEnv): MockOptions {
   const resolved = { ...options }
   if (env.ADMIN_TOKEN !== undefined && env.ADMIN_TOKEN !== '') resolved.adminToken = env.ADMIN_TOKEN
@@ -82,6 +95,14 @@ export function optionsFor(options: MockOptions, env: MockEnv): MockOptions {
     if (!Number.isInteger(max) || max < 1)
       throw new Error(`MAX_TENANTS must be a whole number of at least 1, not ${JSON.stringify(env.MAX_TENANTS)}`)
     resolved.maxTenants = max
+  }
+  if (env.TENANT_IDLE !== undefined && env.TENANT_IDLE !== '') {
+    const idle = parseDuration(env.TENANT_IDLE)
+    if (idle === undefined)
+      throw new Error(
+        `TENANT_IDLE must be a duration of 1s to ${formatDuration(longestDuration)} (90s, 15m, 2h, 7d), not ${JSON.stringify(env.TENANT_IDLE)}`,
+      )
+    resolved.tenantIdle = idle
   }
   return resolved
 }

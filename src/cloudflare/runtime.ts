@@ -26,6 +26,11 @@ export interface ObjectStorage {
   transactionSync<T>(closure: () => T): T
   /** Removes everything the object keeps: it then costs nothing until written again. */
   deleteAll(): Promise<void>
+  /** When the object's alarm runs its `alarm()` (Date.now() milliseconds), or null when none is set. */
+  getAlarm(): Promise<number | null>
+  /** Sets the object's one alarm, in place of any other: a write. */
+  setAlarm(at: number): Promise<void>
+  deleteAlarm(): Promise<void>
 }
 
 /** What a Durable Object is given (`ctx`). */

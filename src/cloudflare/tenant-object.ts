@@ -2,31 +2,22 @@ import { DurableObject } from 'cloudflare:workers'
 import type { UsageImage } from '../engine/control/coverage.js'
 import { Problem } from '../engine/core/errors.js'
 import { defaultTenant } from '../engine/core/tenants.js'
-import { Engine } from '../engine/engine.js'
-import { engineFetch, requestHead } from '../engine/fetch.js'
-import { Mock } from '../engine/mock.js'
+import { requestHead } from '../engine/fetch.js'
 import type { MockOptions } from '../engine/options.js'
 import type { TenantSummary } from '../engine/request/context.js'
 import type { Tenant } from '../engine/tenant.js'
 import {
   directoryStub,
+  type Ending,
   type MockEnv,
   type MockObjectClass,
   optionsFor,
   problemResponse,
   tenantsApart,
-  workerTurn,
 } from './host.js'
+import { LeaseAlarm } from './lease-alarm.js'
+import { deadlineIn, heldIn, make, type Opened, openMock, ranOut } from './opened.js'
 import type { ObjectState } from './runtime.js'
-import { SqlChanges } from './sql-changes.js'
-
-/** The mock of an object's tenant, once it is open: brought back from its storage, or new. */
-interface Opened {
-  mock: Mock
-  port: SqlChanges
-  engine: Engine
-  fetch: (request: Request) => Promise<Response>
-}
 
 const noUsage: UsageImage = { requests: 0, outside: 0, counts: [] }
 
@@ -35,12 +26,15 @@ const noUsage: UsageImage = { requests: 0, outside: 0, counts: [] }
  * engine for that tenant alone, its state kept in the object's SQLite database (SqlChanges). The
  * Worker sends it the requests that act on its tenant, as they came; the directory calls it for
  * what spans tenants. An object whose storage is empty asks the directory before it makes its
- * tenant (the server's tenant limit), and keeps nothing while it is refused.
+ * tenant (the server's tenant limit), and keeps nothing while it is refused. A tenant with a lease
+ * or an idle limit has an alarm at its deadline (LeaseAlarm); once it ends, its object deletes
+ * its storage and the directory forgets it.
  */
 export function tenantObjectClass(options: MockOptions): MockObjectClass {
   return class MockTenant extends DurableObject<MockEnv> {
     private opened: Promise<Opened> | undefined = undefined
     private admitting: Promise<void> | undefined = undefined
+    private readonly leaseAlarm = new LeaseAlarm(this.ctx.storage)
 
     /**
      * The mock is built and its tenant read back as the object is made, before any event reaches
@@ -61,33 +55,77 @@ export function tenantObjectClass(options: MockOptions): MockObjectClass {
       }
       const name = opened.engine.tenantOf(requestHead(request))
       try {
-        if (name !== undefined && !opened.mock.hasTenant(name)) await this.admit(opened, name)
+        if (name !== undefined) opened = await this.readyFor(opened, name)
       } catch (error) {
         // A tenant that could not be kept is the keeper's 507; anything else, the directory's call.
         return problemResponse(error instanceof Problem ? error : unreachable(error))
       }
-      return opened.fetch(request)
+      const response = await opened.fetch(request)
+      try {
+        await this.leaseAlarm.arm(deadlineIn(opened))
+      } catch (error) {
+        // The answer stands: the tenant still ends on the way of a request, or when the directory is full.
+        opened.mock.options.notify(`could not set the alarm of the tenant's lease: ${reasonOf(error)}`)
+      }
+      return response
+    }
+
+    /**
+     * The alarm of the tenant's deadline: it ends the tenant if it stood unused past it, through
+     * the directory (which forgets its name and counts what it exercised), else sets itself for
+     * the deadline its use moved. A call that fails throws: the runtime runs the alarm again.
+     */
+    async alarm(): Promise<void> {
+      this.leaseAlarm.fired()
+      const opened = await this.open()
+      const [tenant] = opened.mock.allTenants()
+      if (tenant === undefined) return
+      if (ranOut(opened, tenant.name)) await directoryStub(this.env).expire(tenant.name)
+      else await this.leaseAlarm.arm(deadlineIn(opened))
     }
 
     /** The tenant as GET /__tenants lists it. */
     async summary(name: string): Promise<TenantSummary> {
-      return (await this.held(name)).summary((await this.open()).mock.options.tenantIdle)
+      const opened = await this.open()
+      return (await this.held(opened, name)).summary(opened.mock.options.tenantIdle)
     }
 
     /** What the tenant's requests exercised. */
     async usage(name: string): Promise<UsageImage> {
-      return (await this.held(name)).journal.usage().image()
+      return (await this.held(await this.open(), name)).journal.usage().image()
     }
 
     /** Drops the tenant: its activity stops, its storage is deleted, and a request after makes it anew. */
     async drop(name: string): Promise<UsageImage> {
       const opened = await this.open()
-      const usage = opened.mock.hasTenant(name) ? opened.mock.tenant(name).journal.usage().image() : noUsage
+      const tenant = heldIn(opened, name)
+      const usage = tenant?.journal.usage().image() ?? noUsage
       opened.port.close()
-      if (opened.mock.hasTenant(name)) opened.mock.dropTenant(name)
-      this.opened = undefined
-      await this.ctx.storage.deleteAll()
+      if (tenant !== undefined) opened.mock.dropTenant(name)
+      await this.forget()
       return usage
+    }
+
+    /**
+     * Ends the tenant as a drop does if its lease or idle time ran out (the directory asks, for its
+     * alarm, a request that came after, a list, or a tenant refused for want of room); else says
+     * when it ends. `default` never does.
+     */
+    async end(name: string): Promise<Ending> {
+      const opened = await this.open()
+      const tenant = heldIn(opened, name)
+      const now = Date.now()
+      const deadline = tenant && opened.mock.deadlineOf(tenant)
+      if (tenant === undefined || deadline === undefined || now < deadline.at) {
+        await this.leaseAlarm.arm(deadline?.at)
+        return { endsAt: deadline?.at ?? null }
+      }
+      const usage = tenant.journal.usage().image()
+      opened.port.close()
+      // Ended by the mock as the server ends one (counted, and said); its storage goes below.
+      opened.mock.endRunOut(now)
+      await this.forget()
+      return { ended: usage }
     }
 
     private open(): Promise<Opened> {
@@ -98,13 +136,27 @@ export function tenantObjectClass(options: MockOptions): MockObjectClass {
       return this.opened
     }
 
-    /** The mock, and the tenant its storage kept, if any. */
+    /** The mock, and the tenant its storage kept, if any, with the alarm of its deadline. */
     private async start(): Promise<Opened> {
-      const mock = await Mock.create(optionsFor(options, this.env), tenantsApart(this.env))
-      const port = new SqlChanges(this.ctx.storage, mock.options.notify)
-      await mock.keepIn(port, port.read(), () => port.start(() => mock.keeper?.snapshot() ?? []))
-      const engine = new Engine(mock, { turn: workerTurn })
-      return { mock, port, engine, fetch: engineFetch(engine) }
+      const opened = await openMock(optionsFor(options, this.env), this.ctx.storage, tenantsApart(this.env))
+      await this.leaseAlarm.read()
+      // A tenant kept before it had a deadline (TENANT_IDLE set since) gets its alarm now.
+      await this.leaseAlarm.arm(deadlineIn(opened))
+      return opened
+    }
+
+    /**
+     * The mock, ready for a request to `name`: a tenant that ran out is ended first, as its alarm
+     * would end it (the alarm may run late), and then, as any new one, made once admitted.
+     */
+    private async readyFor(opened: Opened, name: string): Promise<Opened> {
+      let ready = opened
+      if (ranOut(ready, name)) {
+        await directoryStub(this.env).expire(name)
+        ready = await this.open()
+      }
+      if (!ready.mock.hasTenant(name)) await this.admit(ready, name)
+      return ready
     }
 
     /**
@@ -115,7 +167,10 @@ export function tenantObjectClass(options: MockOptions): MockObjectClass {
      */
     private admit(opened: Opened, name: string): Promise<void> {
       this.admitting ??= (async () => {
-        if (name === defaultTenant) return make(opened, name)
+        if (name === defaultTenant) {
+          make(opened, name)
+          return
+        }
         opened.mock.full = !(await directoryStub(this.env).admit(name))
       })().finally(() => {
         this.admitting = undefined
@@ -123,20 +178,20 @@ export function tenantObjectClass(options: MockOptions): MockObjectClass {
       return this.admitting
     }
 
-    /** The tenant, for the directory: it named it, so it is admitted. */
-    private async held(name: string): Promise<Tenant> {
-      const opened = await this.open()
-      if (!opened.mock.hasTenant(name)) make(opened, name)
-      return opened.mock.tenant(name)
+    /** The tenant, for the directory: it named it, so it is admitted, and made if it never was. */
+    private async held(opened: Opened, name: string): Promise<Tenant> {
+      const tenant = heldIn(opened, name) ?? make(opened, name)
+      await this.leaseAlarm.arm(deadlineIn(opened))
+      return tenant
+    }
+
+    /** The tenant gone: its alarm and its storage deleted, and a call after opens an empty object. */
+    private async forget(): Promise<void> {
+      this.opened = undefined
+      await this.leaseAlarm.clear()
+      await this.ctx.storage.deleteAll()
     }
   }
-}
-
-/** Makes the tenant from the server's baseline and keeps it at once, before anything answers. */
-function make(opened: Opened, name: string): void {
-  opened.mock.full = false
-  opened.mock.tenant(name)
-  opened.mock.keeper?.commit()
 }
 
 function cannotOpen(error: unknown): Problem {
@@ -144,7 +199,7 @@ function cannotOpen(error: unknown): Problem {
 }
 
 function unreachable(error: unknown): Problem {
-  return new Problem('unavailable', `The directory of tenants could not be asked to admit this one: ${reasonOf(error)}`)
+  return new Problem('unavailable', `The directory of tenants could not be asked about this one: ${reasonOf(error)}`)
 }
 
 function reasonOf(error: unknown): string {

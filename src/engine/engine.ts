@@ -60,12 +60,13 @@ export class Engine {
    * in a mock of its own (a Durable Object each), routes by. Undefined for what this engine answers
    * without a tenant: a CORS preflight, a refusal of the tenant's name, a path of neither /v1 nor
    * the control plane, and the control plane's paths that act on none of their own (health, the
-   * document, the pages, the tenants' list and drop, a coverage of `tenants=`, unknown paths).
+   * document, the pages, the tenants' list and drop, a coverage of `tenants=`, unknown paths),
+   * and a lease it refuses (X-Mock-Tenant-Lease), which reaches no tenant either.
    */
   tenantOf(request: EngineRequest): string | undefined {
     if (corsOf(request, this.mock.options.corsOrigins)?.preflight) return undefined
     const exchange = this.exchangeOf(request)
-    if (tenantProblem(exchange) !== undefined) return undefined
+    if (tenantProblem(exchange) !== undefined || !validLease(request)) return undefined
     if (isV1Path(exchange.path)) return exchange.tenantName
     return isControlPath(exchange.path) && actsOnTenant(exchange) ? exchange.tenantName : undefined
   }
@@ -237,6 +238,16 @@ const byBaggage = standing({ code: 'tenant.baggage' })
 function defaultTenantReason(headers: EngineRequest['headers']): ReasonData {
   for (const name in headers) if (name.includes('tenant')) return { code: 'tenant.default', near: name }
   return noTenantNamed
+}
+
+/** Whether the request's lease, if it gives one, is one `leaseOf` takes. */
+function validLease(request: EngineRequest): boolean {
+  try {
+    leaseOf(request.headers)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** An answer with the CORS headers of its request, ahead of its own. */
