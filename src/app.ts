@@ -4,9 +4,11 @@ import { Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
 import { corsOf } from './engine/request/cors.js'
 import type { EngineAnswer } from './engine/request/exchange.js'
+import { metricsDocument } from './engine/routes/metrics.js'
 import { type FileOptions, fromFiles } from './fixture-files.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
 import type { McpDoor } from './http/mcp.js'
+import { appMetrics, type StateDirReadings } from './http/metrics.js'
 import { logWhenDone, type RequestLine } from './http/observe.js'
 import { sendDocsPage, sendInspector, sendRedoc } from './http/pages.js'
 import { readBody } from './http/params.js'
@@ -31,12 +33,16 @@ export function createApp(options: AppOptions = {}): Express {
     const kept = keepInDirNow(mock, { ...options, stateDir: options.stateDir })
     // An app has no close: the directory is written out and released when the process exits.
     process.once('exit', () => kept.close())
+    return appFor(mock, options.log, kept)
   }
   return appFor(mock, options.log)
 }
 
-/** The pages the server serves itself, by the operation id the engine names them with. */
-const pages: Record<string, (res: Response) => void> = {
+/** What the server answers itself, by the name the engine gives it: the pages, and the metrics of the app. */
+type HostAnswers = Record<string, (res: Response) => void>
+
+/** The pages, the same for every app. */
+const pages: HostAnswers = {
   inspector: (res) => sendInspector(res),
   docs_page: (res) => sendDocsPage(res),
   docs_script: (res) => sendRedoc(res),
@@ -47,12 +53,16 @@ const pages: Record<string, (res: Response) => void> = {
  * meets one layer (each Express layer costs every request a little): common headers, the head's
  * size (an over-long one is refused, with the CORS headers a browser needs to read why, and never
  * journaled), the request log, the body read; then the engine answers (CORS included: a preflight
- * ends there), and its answer is written back.
+ * ends there), and its answer is written back and counted for the metrics (GET /__metrics), which
+ * read the state directory too when `stateDir` is the one the mock is kept in.
  */
-export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
+export function appFor(mock: Mock, log?: (line: RequestLine) => void, stateDir?: StateDirReadings): Express {
   const { options } = mock
   const selfCheck = mock.options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1'
   const engine = new Engine(mock, { turn: nodeTurn, selfCheck })
+  const metrics = appMetrics(mock, stateDir)
+  const { requests } = metrics
+  const answers: HostAnswers = { ...pages, [metricsDocument]: (res) => metrics.send(res, options.onBug) }
   // The agents' door (/__mcp), made on its first request: the MCP SDK stays out of the start.
   let mcp: Promise<McpDoor> | undefined
   const agentDoor: McpDoor = async (req, res, body) => {
@@ -65,8 +75,10 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Cache-Control', 'no-store')
+    const started = performance.now()
     const oversize = oversizeHead(req)
     if (oversize !== null) {
+      requests.record(undefined, oversize.status, (performance.now() - started) / 1000)
       // Refused before the engine reads it, with the CORS headers a page needs to read why.
       const cors = corsOf({ method: req.method, url: req.url, headers: req.headers }, options.corsOrigins)
       for (const name in cors?.headers) res.setHeader(name, cors.headers[name])
@@ -75,13 +87,15 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
       return
     }
     if (isMcpTarget(req.url)) {
+      // Counted as the agents' door, once its answer is out (a stream may stay open long).
+      res.once('finish', () => requests.record('mcp', res.statusCode, (performance.now() - started) / 1000))
       readBody(req, res, options.onBug, ({ body }) => void agentDoor(req, res, body).catch(next))
       return
     }
-    const started = log === undefined ? 0 : performance.now()
     const send = (answer: EngineAnswer) => {
       if (log !== undefined) logWhenDone(req, res, answer, started, log)
-      write(res, answer)
+      requests.record(answer.operation, answer.status, (performance.now() - started) / 1000)
+      write(res, answer, answers)
     }
     readBody(req, res, options.onBug, ({ body, bodyProblem }) => {
       const answer = engine.handle({ method: req.method, url: req.url, headers: req.headers, body, bodyProblem })
@@ -98,11 +112,11 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void): Express {
 }
 
 /** Writes an answer of the engine. */
-function write(res: Response, answer: EngineAnswer): void {
+function write(res: Response, answer: EngineAnswer, answers: HostAnswers): void {
   res.statusCode = answer.status
   const { headers, body } = answer
   for (const name in headers) res.setHeader(name, headers[name])
-  if (answer.page !== undefined) pages[answer.page](res)
+  if (answer.page !== undefined) answers[answer.page](res)
   else if (typeof body === 'string') res.end(body, answer.latin1 ? 'latin1' : 'utf8')
   else if (body === null) res.end()
   else void writePieces(res, body)

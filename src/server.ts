@@ -29,7 +29,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningM
     options.stateDir === undefined ? undefined : await keepInDir(mock, { ...options, stateDir: options.stateDir })
   // What ran out while the server was down ends before the port opens.
   mock.endRunOut()
-  const app = appFor(mock, options.log)
+  const app = appFor(mock, options.log, kept)
   const host = options.host ?? '127.0.0.1'
   // A process that exits with the server open (a second signal) still writes what waits.
   const onExit = () => kept?.close()

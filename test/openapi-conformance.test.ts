@@ -100,6 +100,7 @@ const session: FuzzRequest[] = [
   send('DELETE', '/__tenants/qa'),
   get('/t/qa/__health', { 'X-Mock-Tenant': 'other' }),
   get('/__openapi.json'),
+  get('/__metrics'),
   get('/__ui'),
   get('/__docs'),
   get('/__docs/redoc.js'),

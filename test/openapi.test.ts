@@ -112,6 +112,7 @@ describe('GET /__openapi.json', () => {
       '/__world/conversations/{id}': ['get'],
       '/__world/conversations/{id}/messages': ['get'],
       '/__world/messages': ['get'],
+      '/__metrics': ['get'],
       '/__openapi.json': ['get'],
       '/__ui': ['get'],
       '/__docs': ['get'],
@@ -127,8 +128,8 @@ describe('GET /__openapi.json', () => {
         .filter(([k]) => k !== 'parameters')
         .map(([, o]) => o as Operation & { summary: string; description: string; tags: string[] }),
     )
-    expect(ops.length).toBe(41)
-    expect(new Set(ops.map((o) => o.operationId)).size).toBe(41)
+    expect(ops.length).toBe(42)
+    expect(new Set(ops.map((o) => o.operationId)).size).toBe(42)
     for (const o of ops) {
       expect(o.operationId, o.operationId).toMatch(/^[a-z_]+$/)
       expect(o.summary.length, o.operationId).toBeGreaterThan(0)
@@ -136,7 +137,7 @@ describe('GET /__openapi.json', () => {
       expect(o.tags.length, o.operationId).toBe(1)
       expect(tags, o.operationId).toContain(o.tags[0])
     }
-    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(31)
+    expect(ops.filter((o) => o.tags[0] === 'Control plane').length).toBe(32)
   })
 
   it('has a contact and the MIT license', () => {

@@ -41,8 +41,8 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()))
 })
 
-/** The operations the Node server alone serves: the inspector's page and the API reference's page and script. */
-const pageOperations = ['inspector_page', 'docs_page', 'docs_script']
+/** The operations the Node server alone serves: the inspector's page, the API reference's page and script, the metrics. */
+const pageOperations = ['inspector_page', 'docs_page', 'docs_script', 'read_metrics']
 
 describe('the server over HTTP and createWebMock().fetch give the same answers', () => {
   it(`to every row of the corpus (${corpus.length} rows)`, async () => {

@@ -3,10 +3,11 @@ import { notFound, Problem, payloadTooLarge } from './core/errors.js'
 import { bytesOf } from './core/wire.js'
 import type { Engine } from './engine.js'
 import type { EngineAnswer, EngineRequest } from './request/exchange.js'
+import { metricsDocument } from './routes/metrics.js'
 
 /**
- * The pages the engine names (the inspector, the API reference: their operation ids) as a host
- * serves them, or undefined where it has none.
+ * The pages and documents the engine names (the inspector, the API reference, the metrics) as a
+ * host serves them, or undefined where it has none.
  */
 export type HostPages = (page: string, request: Request) => Promise<Response | undefined>
 
@@ -108,8 +109,11 @@ const always = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store
 /** An answer of the engine as a `Response`. */
 function responseOf(answer: EngineAnswer, method: string): Response {
   if (answer.page !== undefined) {
-    // The inspector's and the API reference's pages are the Node server's.
-    const problem = notFound('page: the inspector and the API reference are served by the Node server')
+    // The inspector's and the API reference's pages are the Node server's, and so are the metrics.
+    const problem =
+      answer.page === metricsDocument
+        ? new Problem('not_found', 'No metrics here: GET /__metrics is answered by the Node server, which keeps them.')
+        : notFound('page: the inspector and the API reference are served by the Node server')
     return new Response(JSON.stringify(problem), {
       status: 404,
       headers: { ...always, ...answer.headers, 'Content-Type': 'application/problem+json; charset=utf-8' },

@@ -93,6 +93,7 @@ export function heapCeiling(bytes: number): (MemoryCeiling & { readonly bytes: n
     bytes,
     described: `${Math.round(bytes / 2 ** 20)} MiB of heap`,
     full: () => live >= bytes && oldGenerationUsed() >= bytes,
+    used: () => live,
   }
 }
 

@@ -30,8 +30,8 @@ export interface ToolSpec {
   body: boolean
 }
 
-/** Operations that are not tools: pages for a browser, and the document the tools are read from. */
-const notTools = new Set(['inspector_page', 'docs_page', 'docs_script', 'openapi_document'])
+/** Operations that are not tools: pages for a browser, the document the tools are read from, the metrics for Prometheus. */
+const notTools = new Set(['inspector_page', 'docs_page', 'docs_script', 'openapi_document', 'read_metrics'])
 
 /** Operations that undo what an agent set up: a client may ask before it calls them. */
 const destructive = new Set(['reset_tenant', 'load_fixture', 'load_named_fixture'])

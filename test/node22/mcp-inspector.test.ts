@@ -101,10 +101,10 @@ async function inspect(args: string[], limitMs = 60_000): Promise<InspectorRun> 
   return { code, signal, stdout, stderr, leftBehind }
 }
 
-/** The tools the mock should list: every operation of its document but the pages and the document itself. */
+/** The tools the mock should list: every operation of its document but the pages, the document itself and the metrics. */
 async function expectedToolNames(): Promise<string[]> {
   const document = (await Mock.create({})).openapi() as { paths: Record<string, Record<string, unknown>> }
-  const notTools = ['inspector_page', 'docs_page', 'docs_script', 'openapi_document']
+  const notTools = ['inspector_page', 'docs_page', 'docs_script', 'openapi_document', 'read_metrics']
   return Object.values(document.paths)
     .flatMap((item) => ['get', 'post', 'put', 'delete'].map((method) => item[method] as { operationId: string }))
     .filter((operation) => operation !== undefined && !notTools.includes(operation.operationId))

@@ -133,10 +133,11 @@ export class FuzzTarget {
       }
     } else if (status >= 300 || status < 200) return `answered ${status}`
     else if (response.text !== '' || request.method === 'HEAD') {
-      // The inspector, the API reference and its script are pages, and the coverage is Markdown when
-      // asked (the document says which type each takes); every other success is JSON.
+      // The inspector, the API reference and its script are pages, the metrics are Prometheus's text,
+      // and the coverage is Markdown when asked (the document says which type each takes); every
+      // other success is JSON.
       const page =
-        /^(\/t\/[^/?]*)?\/(__ui\/?|__docs\/?|__docs\/redoc\.js)(\?|$)/i.test(request.path) ||
+        /^(\/t\/[^/?]*)?\/(__ui\/?|__docs\/?|__docs\/redoc\.js|__metrics\/?)(\?|$)/i.test(request.path) ||
         (/^(\/t\/[^/?]*)?\/__coverage\/?\?/i.test(request.path) && type === 'text/markdown; charset=utf-8')
       if (!page && type !== 'application/json; charset=utf-8') return `a success of type ${type}`
       if (!page && body === undefined && request.method !== 'HEAD') return 'a success whose body is not JSON'

@@ -63,10 +63,10 @@ export class OpenApiJudge {
       return `${where} answered ${answer.status}, which ${operation.operationId} does not list`
     this.seen.add(`${operation.operationId} ${answer.status}`)
     if (answer.method === 'HEAD' || answer.text === '') return null
-    const media = answer.contentType?.split(';')[0].trim()
     const content = response.content ?? {}
-    if (media === undefined || !(media in content))
-      return `${where} answered ${answer.status} as ${media}, not ${Object.keys(content).join(' or ') || 'empty'}`
+    const media = mediaOf(answer.contentType, content)
+    if (media === undefined)
+      return `${where} answered ${answer.status} as ${answer.contentType?.split(';')[0].trim()}, not ${Object.keys(content).join(' or ') || 'empty'}`
     if (content[media].schema === undefined || !media.endsWith('json')) return null
     const pointer = ['paths', entry.template, method, 'responses', String(answer.status), 'content', media, 'schema']
     const validate = this.ajv.getSchema(`openapi.json#/${pointer.map(escapePointer).join('/')}`)
@@ -83,6 +83,19 @@ export class OpenApiJudge {
     )
     return all.filter((key) => !this.seen.has(key) && statuses(...(key.split(' ') as [string, string])))
   }
+}
+
+/**
+ * The media type of `content` an answer's Content-Type is: its type, with every parameter the
+ * document's key names (`text/plain; version=0.0.4` is answered with a charset besides).
+ */
+function mediaOf(contentType: string | undefined, content: Record<string, unknown>): string | undefined {
+  if (contentType === undefined) return undefined
+  const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase())
+  return Object.keys(content).find((key) => {
+    const [keyType, ...keyParameters] = key.split(';').map((part) => part.trim().toLowerCase())
+    return keyType === type && keyParameters.every((parameter) => parameters.includes(parameter))
+  })
 }
 
 /** A JSON pointer segment, as it may appear in a URI fragment. */

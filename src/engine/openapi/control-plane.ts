@@ -11,7 +11,7 @@ import { type OperationKit, storageRefused } from './operations.js'
 export const controlPlaneTag = {
   name: 'Control plane',
   description:
-    'Paths under /__ that a test suite drives: reset, state, fixtures, the request journal, the clock, injected faults, tenants, the world a page at a time, and the pages. They need no token unless the server runs with --admin-token, and act on the tenant of the request.',
+    'Paths under /__ that a test suite drives: reset, state, fixtures, the request journal, the clock, injected faults, tenants, the world a page at a time, the metrics, and the pages. They need no token unless the server runs with --admin-token, and act on the tenant of the request.',
 }
 
 /** Who may call the control plane: anyone, or with --admin-token only the holder of that token. */
@@ -70,6 +70,8 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
 
   const answer = ({ id, summary, answer }: ControlOperation) => {
     if ('page' in answer) return { '200': { description: summary, content: { [answer.page]: { schema: textSchema } } } }
+    if ('document' in answer)
+      return { '200': { description: answer.description, content: { [answer.document]: { schema: textSchema } } } }
     const { status = 200, schema, description, also = {} } = answer
     if (typeof schema !== 'string') return { [status]: { description, content: { 'application/json': { schema } } } }
     if (schema === requestSchemas.fixture) return { [status]: { description, content: fixtureContent() } }
@@ -78,12 +80,16 @@ export function controlPlanePaths(kit: OperationKit, validators: Validators): Re
     return { [status]: { ...json, content: { ...json.content, ...others } } }
   }
 
-  /** The problems every operation may meet, then its own. The pages list no 429. */
+  /** The problems every operation may meet, then its own. What the host answers (pages, the metrics) lists no 429. */
   const problems = (path: ControlPath, { answer, refuses, problems }: ControlOperation) => ({
     '400': problem(refuses === undefined ? `${badTenant}.` : `${refuses}; or ${badTenant}.`),
     ...(path.open ? {} : { '401': unauthorized }),
     '405': otherMethod,
-    ...('page' in answer ? { '404': notBuilt } : { '429': tooManyTenants, '507': storage }),
+    ...('page' in answer
+      ? { '404': notBuilt }
+      : 'document' in answer
+        ? { '404': problem(answer.absent) }
+        : { '429': tooManyTenants, '507': storage }),
     ...Object.fromEntries(Object.entries(problems ?? {}).map(([status, text]) => [status, problem(text)])),
   })
 

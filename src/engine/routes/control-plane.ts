@@ -8,6 +8,7 @@ import type { Turn } from '../store/browse.js'
 import { adminPaths } from './admin.js'
 import { controlPaths } from './controls.js'
 import { apiReference, openapiDocument } from './docs.js'
+import { metrics } from './metrics.js'
 import { inspector } from './ui.js'
 import { worldPaths } from './world.js'
 
@@ -31,7 +32,8 @@ export interface ControlCall<Query = never> {
 /**
  * A 2xx answer: JSON of `schema` (a schema file or `$defs` entry, shown with the operation's
  * example, or a schema written inline), and `also` in other media types the query may ask for;
- * or a page of `dist/` of that media type.
+ * or a page of `dist/` of that media type; or a text document of that media type that the host
+ * makes (the metrics), `absent` saying the 404 of a host that makes none.
  */
 export type Answer =
   | {
@@ -41,6 +43,7 @@ export type Answer =
       also?: Record<string, Record<string, unknown>>
     }
   | { page: 'text/html' | 'text/javascript' }
+  | { document: 'text/plain; version=0.0.4'; description: string; absent: string }
 
 /** One operation: what the OpenAPI document says of it, and the handler that answers it. */
 export interface ControlOperation {
@@ -105,6 +108,7 @@ export const controlPlane: ControlPath[] = [
   ...adminPaths,
   ...controlPaths,
   ...worldPaths,
+  metrics,
   openapiDocument,
   inspector,
   ...apiReference,
