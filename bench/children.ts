@@ -26,9 +26,17 @@ const running = new Set<ChildProcess>()
  */
 export function spawnNode(args: string[], options: SpawnOptions): ChildProcess {
   const p = spawn(process.execPath, args, options)
+  adopt(p)
+  return p
+}
+
+/**
+ * Makes a process that code outside the bench spawned (the tenant soak's server and runners) one
+ * that no run of the bench outlives, as spawnNode's are.
+ */
+export function adopt(p: ChildProcess): void {
   running.add(p)
   p.once('exit', () => running.delete(p))
-  return p
 }
 
 /** Kills every child still running, at once and synchronously: safe to call from an exit handler. */

@@ -13,6 +13,7 @@ export const phases = [
   'durability',
   'workerd',
   'preload',
+  'tenants',
   'against',
 ] as const
 export type Phase = (typeof phases)[number]
@@ -40,7 +41,11 @@ export const usage = `Usage: npm run bench -- [options]
                     (needs Node 22 or later; on an older Node the part says so and is not run);
                     preload: an app's server that calls the mock with fetch for each request, run
                     without messaging-mock/register, with it unconfigured and with it configured,
-                    its CPU per request paired as --against does
+                    its CPU per request paired as --against does;
+                    tenants: Mock.tenant(name) in a loop in process (a tenant without a lease, one
+                    with a lease among 1,000, --tenant-idle with 1,000 tenants), GET one message in
+                    a tenant with a lease and one without paired as --against does, and the tenant
+                    soak: 80 runners of 50 tenants with a lease of 1 s, killed (4 of 10 with --quick)
   --startups N      starts per server for the startup median (default 15; 1 with --quick)
   --quick           tiny runs that prove the bench works (CI): 200 requests per run, whatever the
                     machine's speed, no warm-up; results are not written unless --out

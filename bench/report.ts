@@ -14,6 +14,8 @@ import { type ServerName, serverLabels, serverNames } from './servers.js'
 import type { SizeResult } from './sizes.js'
 import type { StartupResult } from './startup.js'
 import { type Target, targets } from './targets.js'
+import { tenantCallLabels } from './tenant-calls.js'
+import { leaseWayLabels, type TenantsResult } from './tenants.js'
 import type { ThroughputResult } from './throughput.js'
 import type { WorkerdResult } from './workerd.js'
 
@@ -134,6 +136,32 @@ export const headers = {
     'p50 ms',
     'p99 ms',
   ],
+  tenantCalls: [
+    'Mock.tenant(name) on',
+    'ns a call (median)',
+    'ratio to no lease (paired)',
+    'a sweep of its tenants µs (once a second)',
+  ],
+  leases: [
+    'GET one message in',
+    'server CPU µs/req',
+    'CPU ÷ without a lease (paired)',
+    'req/s',
+    'req/s ÷ without a lease (paired)',
+    'p50 ms',
+    'p99 ms',
+  ],
+  soak: [
+    'runners × tenants',
+    'tenants made',
+    'retained heap after the first quarter',
+    'retained heap at the end',
+    'end ÷ first quarter',
+    'state directory after the first quarter',
+    'state directory at the end',
+    'state directory at most',
+    'seconds',
+  ],
   targets: ['target (issues 5, 17, 23, 26, 41 and 46)', 'measured', 'holds'],
 }
 
@@ -158,6 +186,7 @@ export interface Results {
   durability?: DurabilityResult
   workerd?: WorkerdResult
   preload?: PreloadResult
+  tenants?: TenantsResult
   against?: AgainstResult
 }
 
@@ -189,6 +218,7 @@ next to the other server (above 1: faster): by requests per second and by CPU pe
   if (r.durability) sections.push(durabilitySection(o, r.durability))
   if (r.workerd) sections.push(workerdSection(o, r.workerd))
   if (r.preload) sections.push(preloadSection(o, r.preload))
+  if (r.tenants) sections.push(tenantsSection(o, r.tenants))
   if (r.against) sections.push(againstSection(o, r.against))
   sections.push(`## Targets\n\n${targetTable(targets(r))}`)
   return `${sections.join('\n\n')}\n`
@@ -419,6 +449,75 @@ ${preloadWays.map((way) => `- ${preloadWayLabels[way]}: \`${p.reached[way]}\``).
 
 After the runs, tenant \`${preloadTenant}\`'s journal held ${count(p.journaled)} calls of \`GET /v1/groups\` carried there
 by the \`X-Mock-Tenant\` the preload added (the reason \`tenant.header\`; the journal keeps the last 1,000).`
+}
+
+/** `1.23 MiB`: the soak's sizes, two decimals as its own report gives them. */
+const mib2 = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MiB`
+
+function tenantsSection(o: BenchOptions, t: TenantsResult): string {
+  const { calls: c, http: h, soak: s } = t
+  const per = o.requests === null ? `${o.duration} s` : `${count(o.requests)} requests`
+  return `## What tenants that end cost (issue 56)
+
+The check of leases where every request pays it: \`Mock.tenant(name)\`, which reads the clock,
+sweeps the tenants at most once a second and ends one that ran out, called in a loop in the bench's
+process (the mock's package as built) on three mocks of the default fixture in turn, the order
+reversed every other round: ${count(c.calls)} calls a run, ${c.runs} runs${o.quick ? '' : ' after a warm-up'}, medians; the ratio
+is the median of each round's ratio. The sweep is timed apart: one over all of a mock's tenants,
+median of ${c.sweeps} (none ran out: their lease or idle time is an hour). \`Date.now()\` alone, the clock read of every call:
+${c.clockNs.toFixed(1)} ns.
+
+${table(
+  headers.tenantCalls,
+  c.rows.map((row) => [
+    tenantCallLabels[row.call],
+    row.ns.toFixed(1),
+    row.vsPlain === null ? '-' : ratio3(row.vsPlain),
+    row.sweepUs < 10 ? row.sweepUs.toFixed(2) : row.sweepUs.toFixed(1),
+  ]),
+)}
+
+End to end: \`GET one message\` (a world of ${count(h.messages)} messages) in two tenants of one mock, one made with a
+lease and asked with \`X-Mock-Tenant-Lease\` on every request as MockClient asks, one without; autocannon
+with ${o.connections} connections for ${per} per run, ${o.rounds} rounds, both in every round (the order reversed every
+other round), medians. CPU is the server's user + system time over the run divided by the requests
+answered; each ratio is the median of the rounds' ratios.
+
+${table(
+  headers.leases,
+  h.rows.map(({ way, result, vsUnleased }) => [
+    leaseWayLabels[way],
+    micros(result.cpu),
+    vsUnleased === null ? '-' : ratio3(vsUnleased.cpu),
+    count(result.rps),
+    vsUnleased === null ? '-' : ratio3(vsUnleased.rps),
+    ms(result.p50),
+    ms(result.p99),
+  ]),
+)}
+
+Memory over the tenant soak (test/support/tenant-soak.ts, as \`npm run soak:tenants\` runs it): the
+server over a state directory (\`--max-tenants ${s.maxTenants}\`, a log folded past ${count(s.foldBytes / 1024)} KiB), ${s.runners} runners, ${s.inFlight} at a
+time, each making ${s.tenantsPerRunner} tenants with MockClient and a lease of ${s.lease}, then killed (SIGKILL) before its
+teardown. Each measure is taken once the runners' tenants ran out: the heap retained after a full
+collection, and the directory's bytes; "at most" is the largest the directory was between runners.
+After a kill -9 and a restart, \`GET /__tenants\` listed ${s.afterRestart.map((name) => `\`${name}\``).join(', ')}${s.keptWhole ? '' : ' (**the kept tenants were not whole**)'}.
+
+${table(headers.soak, [
+  [
+    `${s.runners} × ${s.tenantsPerRunner}`,
+    count(s.tenants),
+    mib2(s.heap.warm),
+    mib2(s.heap.end),
+    (s.heap.end / s.heap.warm).toFixed(2),
+    mib2(s.dir.warm),
+    mib2(s.dir.end),
+    mib2(s.dir.peak),
+    s.seconds.toFixed(1),
+  ],
+])}
+
+Load average (1 min) ${t.load[0].toFixed(1)} when this part started, ${t.load[1].toFixed(1)} when it ended.`
 }
 
 function mswSection(o: BenchOptions, m: MswResult): string {

@@ -3,8 +3,9 @@
  * lists, reset and memory behave from 1,000 to 1,000,000 messages (issue 5), its reads' latency
  * with the inspector or a state export beside them (issue 17), a read through its MSW handlers
  * next to HTTP and to a hand-written handler (issue 41), what --state-dir costs (issue 46), and a
- * tenant's Durable Object in workerd beside the Node server (issue 47), and what
- * messaging-mock/register costs the app's server it runs in (issue 55).
+ * tenant's Durable Object in workerd beside the Node server (issue 47), what
+ * messaging-mock/register costs the app's server it runs in (issue 55), and what tenants that end
+ * cost: the check of leases per request, and memory over the tenant soak (issue 56).
  * Progress goes to stderr, the results as markdown to stdout and to bench/results.md, and the curves
  * that docs/performance.md draws to bench/results.json (bench/curves.ts). Every server it starts is
  * killed however the bench ends: done, failed, or interrupted.
@@ -28,6 +29,7 @@ import { machine, type Results, report } from './report.js'
 import { build, Ports, root, snapshotMock } from './servers.js'
 import { sizes } from './sizes.js'
 import { startup } from './startup.js'
+import { tenants } from './tenants.js'
 import { throughput } from './throughput.js'
 import { workerd } from './workerd.js'
 
@@ -93,6 +95,7 @@ async function bench(options: BenchOptions, argv: string[]): Promise<void> {
   const d = await part('durability', () => durability(ctx))
   const w = await part('workerd', () => workerd(ctx))
   const r = await part('preload', () => preload(ctx))
+  const n = await part('tenants', () => tenants(ctx))
   const a = await part('against', () => against(ctx))
   const loads: [number[], number[]] = [load, loadavg()]
   const results: Results = {
@@ -109,6 +112,7 @@ async function bench(options: BenchOptions, argv: string[]): Promise<void> {
     durability: d,
     workerd: w,
     preload: r,
+    tenants: n,
     against: a,
   }
   const markdown = report(results)

@@ -13,6 +13,8 @@ import { mswWayLabels, mswWays } from '../bench/msw.js'
 import { preloadWayLabels, preloadWays } from '../bench/preload.js'
 import { headers } from '../bench/report.js'
 import { mswReads, throughputScenarios } from '../bench/scenarios.js'
+import { tenantCallLabels, tenantCalls } from '../bench/tenant-calls.js'
+import { leaseWayLabels, leaseWays } from '../bench/tenants.js'
 import { writeWorld } from '../bench/worlds.js'
 import { runBench, tableRows } from './support/bench-run.js'
 
@@ -193,6 +195,17 @@ describe('npm run bench', () => {
     for (const way of preloadWays)
       expect(markdown).toContain(`- ${preloadWayLabels[way]}: \`${way === 'configured' ? 'bench' : 'default'}\``)
     expect(markdown).toMatch(/tenant `bench`'s journal held [1-9][\d,]* calls/)
+    // The tenants part (issue 56): Mock.tenant on each mock, GET one message in a tenant with a
+    // lease and in one without, and the soak's row; after its restart, the kept tenants only.
+    const calls = tableRows(markdown, headers.tenantCalls)
+    expect(calls.map((row) => row[0])).toEqual(tenantCalls.map((call) => tenantCallLabels[call]))
+    for (const row of calls) expect(Number(row[1])).toBeGreaterThan(0)
+    const leased = tableRows(markdown, headers.leases)
+    expect(leased.map((row) => row[0])).toEqual(leaseWays.map((way) => leaseWayLabels[way]))
+    for (const row of leased) expect(row[3]).toMatch(/^[1-9][\d,]*$/)
+    const soak = tableRows(markdown, headers.soak)
+    expect(soak.map((row) => row.slice(0, 2))).toEqual([['4 × 10', '40']])
+    expect(markdown).toContain('After a kill -9 and a restart, `GET /__tenants` listed `default`, `keep-1`, `keep-2`.')
     for (const row of tableRows(markdown, headers.targets)) expect(row[2]).toMatch(/^(yes|\*\*no\*\*|not measured)$/)
     expect(startedPids(run.stderr).length).toBeGreaterThan(0)
     expect(startedPids(run.stderr).filter(alive)).toEqual([])

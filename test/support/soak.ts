@@ -1,4 +1,4 @@
-import { type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, type ChildProcessByStdio, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { copyFileSync, readFileSync, symlinkSync } from 'node:fs'
 import { Agent } from 'node:http'
@@ -81,12 +81,18 @@ const soakArguments = ['--port', '0', '--fixtures', 'test/fixtures/small.json', 
  * the heap probe, and waits for its startup line (however long that takes: a caller that needs a
  * limit puts it around this).
  */
-export async function startCli(entry: string, args = soakArguments): Promise<Cli> {
+export async function startCli(
+  entry: string,
+  args = soakArguments,
+  /** Told of the process as soon as it is spawned (the bench kills it however it ends). */
+  started?: (child: ChildProcess) => void,
+): Promise<Cli> {
   const child: Child = spawn(
     process.execPath,
     ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(heapProbe)}`, entry, ...args],
     { cwd: repo, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
   ) as Child
+  started?.(child)
   child.stdout.setEncoding('utf8')
   child.stderr.setEncoding('utf8')
   let output = ''

@@ -1,4 +1,4 @@
-import { type ChildProcessByStdio, spawn } from 'node:child_process'
+import { type ChildProcess, type ChildProcessByStdio, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,6 +34,8 @@ export interface TenantSoakOptions {
   /** A log past this many bytes is folded into a snapshot (the server's stateFoldBytes). */
   foldBytes: number
   progress?: (line: string) => void
+  /** Told of every process the soak spawns (the server, each runner), for a caller that must outlive none (the bench). */
+  started?: (child: ChildProcess) => void
 }
 
 export interface TenantSoakResult {
@@ -116,7 +118,7 @@ function startServer(dir: string, options: TenantSoakOptions): Promise<Cli> {
     fixturesFile: 'test/fixtures/small.json',
     seed: 1,
   }
-  return startCli(join(repo, 'test/support/state-dir-server.mjs'), [JSON.stringify(server)])
+  return startCli(join(repo, 'test/support/state-dir-server.mjs'), [JSON.stringify(server)], options.started)
 }
 
 /** A tenant kept on purpose: a lease of an hour, and a group named after it. */
@@ -137,6 +139,7 @@ async function runner(url: string, prefix: string, options: TenantSoakOptions): 
     ['test/support/tenant-runner.mjs', url, prefix, String(options.tenantsPerRunner), options.lease],
     { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  options.started?.(child)
   child.stdout.setEncoding('utf8')
   child.stderr.setEncoding('utf8')
   let output = ''
