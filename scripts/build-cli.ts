@@ -61,11 +61,12 @@ const jsonByParse: Plugin = {
 
 /**
  * What the CLI imports only when asked for stays out of the bundle, as dist/'s own compiled
- * module: the generator's libraries (a generated world), the MCP server (an agent). Bundled, a
+ * module: the generator's libraries (a generated world), the MCP server (an agent), the metrics'
+ * registry and prom-client (a scrape). Bundled, a
  * dynamic import is inlined, and the packages it names become static imports of the bundle, which
  * every start would load (faker and json-schema-faker did, until the test of the bundle saw it).
  */
-const lazyModules = new Set(['engine/generate/libraries.ts', 'mcp-command.ts', 'http/mcp.ts'])
+const lazyModules = new Set(['engine/generate/libraries.ts', 'mcp-command.ts', 'http/mcp.ts', 'http/metrics.ts'])
 const lazyOutside: Plugin = {
   name: 'lazy-outside',
   setup(build) {

@@ -1,4 +1,5 @@
 import express, { type Express, type Response } from 'express'
+import { internal } from './engine/core/errors.js'
 import { Engine } from './engine/engine.js'
 import { Mock } from './engine/mock.js'
 import type { MockOptions } from './engine/options.js'
@@ -8,11 +9,12 @@ import { metricsDocument } from './engine/routes/metrics.js'
 import { type FileOptions, fromFiles } from './fixture-files.js'
 import { lingerAfterAnswer, oversizeHead } from './http/head.js'
 import type { McpDoor } from './http/mcp.js'
-import { appMetrics, type StateDirReadings } from './http/metrics.js'
+import type { AppMetrics, StateDirReadings } from './http/metrics.js'
 import { logWhenDone, type RequestLine } from './http/observe.js'
 import { sendDocsPage, sendInspector, sendRedoc } from './http/pages.js'
 import { readBody } from './http/params.js'
-import { problemHandler } from './http/problems.js'
+import { problemHandler, sendProblem } from './http/problems.js'
+import { RequestCounts } from './http/request-counts.js'
 import { writePieces } from './http/state-stream.js'
 import { nodeTurn } from './http/turn.js'
 import { isMcpTarget } from './mcp/door.js'
@@ -60,9 +62,22 @@ export function appFor(mock: Mock, log?: (line: RequestLine) => void, stateDir?:
   const { options } = mock
   const selfCheck = mock.options.selfCheck ?? process.env.MESSAGING_MOCK_SELF_CHECK === '1'
   const engine = new Engine(mock, { turn: nodeTurn, selfCheck })
-  const metrics = appMetrics(mock, stateDir)
-  const { requests } = metrics
-  const answers: HostAnswers = { ...pages, [metricsDocument]: (res) => metrics.send(res, options.onBug) }
+  const requests = new RequestCounts()
+  // The metrics' registry, made on the first scrape: prom-client stays out of the start, as the MCP SDK does.
+  let metrics: Promise<AppMetrics> | undefined
+  const answers: HostAnswers = {
+    ...pages,
+    [metricsDocument]: (res) => {
+      metrics ??= import('./http/metrics.js').then(({ appMetrics }) => appMetrics(mock, requests, stateDir))
+      metrics.then(
+        (made) => made.send(res, options.onBug),
+        (error: unknown) => {
+          options.onBug(error)
+          sendProblem(res, internal())
+        },
+      )
+    },
+  }
   // The agents' door (/__mcp), made on its first request: the MCP SDK stays out of the start.
   let mcp: Promise<McpDoor> | undefined
   const agentDoor: McpDoor = async (req, res, body) => {

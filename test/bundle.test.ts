@@ -21,13 +21,15 @@ describe('the CLI bundle', () => {
     expect(bundle).toContain('"builtin:node:http"(exports, module) {\n    module.exports = __require("node:http");')
   })
 
-  it("leaves what a start never loads to dist/'s own modules: the generator's libraries, the MCP server", () => {
+  it("leaves what a start never loads to dist/'s own modules: the generator's libraries, the MCP server, the metrics", () => {
     expect(bundle.match(/import\("\.\/[^"]+"\)/g)).toEqual([
       'import("./engine/generate/libraries.js")',
       'import("./mcp-command.js")',
+      'import("./http/metrics.js")',
       'import("./http/mcp.js")',
     ])
     expect(bundle).not.toContain('// node_modules/@modelcontextprotocol/')
+    expect(bundle).not.toContain('// node_modules/prom-client/')
   })
 
   it("leaves iconv-lite's codec tables in node_modules, where the bundle's require finds them", () => {

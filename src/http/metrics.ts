@@ -1,9 +1,9 @@
 import type { Response } from 'express'
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { internal } from '../engine/core/errors.js'
 import type { Mock } from '../engine/mock.js'
 import { sendProblem } from './problems.js'
-import { RequestCounts, RequestDurations } from './request-counts.js'
+import { latencyBuckets, type RequestCounts } from './request-counts.js'
 
 /**
  * The Node server's metrics (GET /__metrics), with prom-client: one Registry per app, never the
@@ -30,9 +30,8 @@ export interface StateDirReadings {
   bytesOnDisk(): number
 }
 
-/** An app's metrics: the requests it counts, and the document a scrape reads. */
+/** An app's metrics, as a scrape reads them. */
 export interface AppMetrics {
-  readonly requests: RequestCounts
   /** Writes the document (the text format, 0.0.4) for a scrape. */
   send(res: Response, onBug: (error: unknown) => void): void
 }
@@ -42,10 +41,13 @@ const prefix = 'messaging_mock_'
 /** What a metric reads at each scrape: its value, or its values by label. */
 type Reading = number | [labels: Record<string, string>, value: number][]
 
-/** The metrics of an app over `mock`, and of its state directory when it keeps one. */
-export function appMetrics(mock: Mock, stateDir?: StateDirReadings): AppMetrics {
+/**
+ * The metrics of an app over `mock`: the requests it counted, and its state directory when it keeps
+ * one. The app loads this module (and prom-client) with its first scrape: a server that is never
+ * scraped loads neither.
+ */
+export function appMetrics(mock: Mock, requests: RequestCounts, stateDir?: StateDirReadings): AppMetrics {
   const registry = new Registry()
-  const requests = new RequestCounts()
   const registers = [registry]
   /** A counter kept elsewhere as a plain number that only grows, or a gauge, read at each scrape. */
   const metric = (
@@ -183,7 +185,6 @@ export function appMetrics(mock: Mock, stateDir?: StateDirReadings): AppMetrics 
 
   let scraped: Registry | undefined
   return {
-    requests,
     send: (res, onBug) => {
       // The process's metrics join on the first scrape: an app never scraped starts no monitor.
       scraped ??= Registry.merge([registry, processRegistry()])
@@ -226,4 +227,36 @@ function processRegistry(): Registry {
     for (const name of misnamedDefaults) processMetrics.removeSingleMetric(name)
   }
   return processMetrics
+}
+
+/**
+ * The latency histogram, read from RequestCounts at scrape time rather than observed through
+ * prom-client on each request (see RequestCounts). prom-client's registry writes a histogram's
+ * lines from its `getForPromString` (lib/registry.js), which this gives from the counts kept; its
+ * JSON (`get`, which /__metrics never serves) stays prom-client's, empty as nothing is observed.
+ */
+class RequestDurations extends Histogram<'operation'> {
+  constructor(
+    private readonly requests: RequestCounts,
+    private readonly described: { name: string; help: string },
+    registers: Registry[],
+  ) {
+    super({ ...described, labelNames: ['operation'], buckets: latencyBuckets, registers })
+  }
+
+  async getForPromString() {
+    const { name, help } = this.described
+    const values: { value: number; labels: Record<string, string | number>; metricName: string }[] = []
+    for (const [operation, counts] of this.requests.byOperation) {
+      let cumulative = 0
+      for (const [i, le] of latencyBuckets.entries()) {
+        cumulative += counts.buckets[i]
+        values.push({ value: cumulative, labels: { operation, le }, metricName: `${name}_bucket` })
+      }
+      values.push({ value: counts.count, labels: { operation, le: '+Inf' }, metricName: `${name}_bucket` })
+      values.push({ value: counts.seconds, labels: { operation }, metricName: `${name}_sum` })
+      values.push({ value: counts.count, labels: { operation }, metricName: `${name}_count` })
+    }
+    return { name, help, type: 'histogram', aggregator: 'sum', values }
+  }
 }

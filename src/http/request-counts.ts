@@ -1,7 +1,5 @@
-import { Histogram, type Registry } from 'prom-client'
-
 /** Upper bounds of the latency buckets, in seconds: most answers take tens of microseconds, a latency fault or a large export seconds. */
-const latencyBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+export const latencyBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 /** The requests of one operation: how many by status, and their durations by bucket (the last is +Inf). */
 class OperationRequests {
@@ -12,7 +10,8 @@ class OperationRequests {
 }
 
 /**
- * The requests counted as they are answered, in plain numbers that prom-client reads at each scrape.
+ * The requests counted as they are answered, in plain numbers that prom-client reads at each scrape
+ * (src/http/metrics.ts, loaded with the first scrape: this module imports no package).
  * prom-client's own counter and histogram cost a request about 1.4 µs (each call hashes its labels
  * into a string and makes objects); this costs about 40 ns and makes nothing once an operation and
  * a status have been seen.
@@ -34,37 +33,5 @@ export class RequestCounts {
     counts.buckets[bucket]++
     counts.count++
     counts.seconds += seconds
-  }
-}
-
-/**
- * The latency histogram, read from RequestCounts at scrape time rather than observed through
- * prom-client on each request (see RequestCounts). prom-client's registry writes a histogram's
- * lines from its `getForPromString` (lib/registry.js), which this gives from the counts kept; its
- * JSON (`get`, which /__metrics never serves) stays prom-client's, empty as nothing is observed.
- */
-export class RequestDurations extends Histogram<'operation'> {
-  constructor(
-    private readonly requests: RequestCounts,
-    private readonly described: { name: string; help: string },
-    registers: Registry[],
-  ) {
-    super({ ...described, labelNames: ['operation'], buckets: latencyBuckets, registers })
-  }
-
-  async getForPromString() {
-    const { name, help } = this.described
-    const values: { value: number; labels: Record<string, string | number>; metricName: string }[] = []
-    for (const [operation, counts] of this.requests.byOperation) {
-      let cumulative = 0
-      for (const [i, le] of latencyBuckets.entries()) {
-        cumulative += counts.buckets[i]
-        values.push({ value: cumulative, labels: { operation, le }, metricName: `${name}_bucket` })
-      }
-      values.push({ value: counts.count, labels: { operation, le: '+Inf' }, metricName: `${name}_bucket` })
-      values.push({ value: counts.seconds, labels: { operation }, metricName: `${name}_sum` })
-      values.push({ value: counts.count, labels: { operation }, metricName: `${name}_count` })
-    }
-    return { name, help, type: 'histogram', aggregator: 'sum', values }
   }
 }
