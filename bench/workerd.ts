@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { bundleWorker, workerSource } from '../scripts/worker-bundle.js'
 import { BenchError, type Child, rssBytes, type Served, stop } from './children.js'
 import type { Context } from './context.js'
-import { type Measurement, medianOf, pairedRatio, send } from './load.js'
+import { type Answer, type Measurement, median, medianOf, pairedRatio, send } from './load.js'
 import { alternate, cpus } from './paired.js'
 import { headersOf, type Scenario, throughputScenarios } from './scenarios.js'
 import { launch } from './servers.js'
@@ -49,8 +49,40 @@ export interface WorkerdWorld {
   rssAfterRestart: number | null
 }
 
+/**
+ * A cold start in workerd (issue 57, point 1): workerd's CPU, in milliseconds, each the median of
+ * `rounds` fresh runtimes, read from the kernel's account of every thread of the process
+ * (/proc/<pid>/task/<tid>/schedstat, in nanoseconds: one request is well under the 10 ms tick of
+ * /proc/<pid>/stat). The Worker serves the package's world; its tenant `held` was made before.
+ */
+export interface WorkerdColdStart {
+  rounds: number
+  /** From workerd's start to its first request: the mock's Worker (its module's scope run), and the floor's. */
+  start: number
+  floorStart: number
+  /** A request the Worker answers itself (GET /__health): the first of a fresh runtime, and one after. */
+  workerFirst: number
+  workerNext: number
+  /**
+   * A tenant's read (GET /v1/groups) through a Worker that never answered, its object warm: the
+   * Worker and its objects in services of their own, as Cloudflare runs a Worker apart from its
+   * objects, so that the first request is the Worker's own cold start. And one after.
+   */
+  routedFirst: number
+  routedNext: number
+  /** The same read as the object's first request (made, its tenant read back), the Worker warm; and one after. */
+  objectFirst: number
+  objectNext: number
+}
+
 export type WorkerdResult =
-  | { messages: number; workerd: string; rows: WorkerdRow[]; worlds: WorkerdWorld[] }
+  | {
+      messages: number
+      workerd: string
+      rows: WorkerdRow[]
+      worlds: WorkerdWorld[]
+      coldStart: WorkerdColdStart | null
+    }
   | { skipped: string }
 
 /** The worlds loaded into an object: what a tenant holds, up to the 128 MB an object may use on Cloudflare. */
@@ -99,7 +131,8 @@ export async function workerd(ctx: Context): Promise<WorkerdResult> {
     })
     const worlds: WorkerdWorld[] = []
     for (const messages of workerdWorlds(ctx.options.quick)) worlds.push(await held(ctx, runtimes, messages))
-    return { messages: throughputMessages, workerd: workerdVersion(), rows, worlds }
+    const coldStart = await coldStartOf(ctx, runtimes)
+    return { messages: throughputMessages, workerd: workerdVersion(), rows, worlds, coldStart }
   } finally {
     await Promise.all([node && stop(node), runtime.mf.dispose(), floor.mf.dispose()])
   }
@@ -107,32 +140,158 @@ export async function workerd(ctx: Context): Promise<WorkerdResult> {
 
 type Runtimes = Awaited<ReturnType<typeof runtimesOf>>
 
+/** The bindings of deploy/cloudflare/wrangler.jsonc; the classes in the service `scriptName` when given. */
+const objectsIn = (scriptName?: string) => ({
+  MOCK_TENANT: { className: 'MockTenant', useSQLite: true, scriptName },
+  MOCK_DIRECTORY: { className: 'MockDirectory', useSQLite: true, scriptName },
+})
+
 /** Starts workerd with the Worker (or another script), its objects kept in `persist`: the runtime, and the server it is to a load run. */
 async function runtimesOf(ctx: Context, mockScript: string) {
   const { Miniflare } = await import('miniflare')
   return {
-    async start(persist: string, script = mockScript, name = 'mock (workerd)') {
+    /**
+     * One service, as `wrangler dev` runs a Worker. `apart`: the Worker in a service of its own and
+     * the objects in another (`objects`), their isolates apart. `cold`: nothing sent before.
+     */
+    async start(persist: string, script = mockScript, name = 'mock (workerd)', { apart = false, cold = false } = {}) {
       const before = workerdPids()
-      const mf = new Miniflare({
-        modules: true,
-        script,
-        compatibilityDate,
-        host: '127.0.0.1',
-        port: await ctx.ports.take(),
-        durableObjects: {
-          MOCK_TENANT: { className: 'MockTenant', useSQLite: true },
-          MOCK_DIRECTORY: { className: 'MockDirectory', useSQLite: true },
-        },
-        durableObjectsPersist: persist,
-      })
+      const port = await ctx.ports.take()
+      const common = { modules: true, script, compatibilityDate } as const
+      const mf = apart
+        ? new Miniflare({
+            host: '127.0.0.1',
+            port,
+            durableObjectsPersist: persist,
+            workers: [
+              { ...common, name: 'front', durableObjects: objectsIn('objects') },
+              { ...common, name: 'objects', durableObjects: objectsIn() },
+            ],
+          })
+        : new Miniflare({
+            ...common,
+            host: '127.0.0.1',
+            port,
+            durableObjects: objectsIn(),
+            durableObjectsPersist: persist,
+          })
       const url = (await mf.ready).href.replace(/\/$/, '')
       const [pid] = workerdPids().filter((one) => !before.includes(one))
       if (pid === undefined) throw new BenchError('no workerd process under the bench: did Miniflare start?')
       // The Worker's isolate made, so that what follows is a tenant's object's own.
-      await send(`${url}/__health`, 'GET', {})
+      if (!cold) await send(`${url}/__health`, 'GET', {})
       return { mf, served: { name, url, pid } satisfies Served }
     },
   }
+}
+
+/**
+ * A cold start, `--startups` times: workerd started afresh each time, once with the Worker and
+ * its objects in one service (the Worker's first request, then the tenant's object's first), once
+ * apart (a tenant's request through the cold Worker to its object, warmed first through the
+ * objects' service), and once with the floor's script (workerd's own start). The tenant's reads are a
+ * second apart: a read's journal entry is written within a second, off the request.
+ */
+async function coldStartOf(ctx: Context, runtimes: Runtimes): Promise<WorkerdColdStart | null> {
+  const { startups: rounds } = ctx.options
+  if (!existsSync('/proc/self/task')) {
+    ctx.log("workerd: no cold start measured: the kernel does not tell each thread's CPU here (/proc)")
+    return null
+  }
+  const copy = dirname(dirname(ctx.mock))
+  const script = await bundleWorker(workerSource(join(copy, 'dist/cloudflare.js'), '{ seed: 1 }'), copy)
+  const figures: Record<Exclude<keyof WorkerdColdStart, 'rounds'>, number[]> = {
+    start: [],
+    floorStart: [],
+    workerFirst: [],
+    workerNext: [],
+    routedFirst: [],
+    routedNext: [],
+    objectFirst: [],
+    objectNext: [],
+  }
+  const read = { path: '/t/held/v1/groups', headers: { authorization: 'Bearer tok_ana' } }
+  ctx.log(`workerd: ${rounds} cold starts of the package's world`)
+  const persist = { one: join(ctx.dir, 'workerd-cold'), apart: join(ctx.dir, 'workerd-cold-apart') }
+  for (const [where, apart] of [
+    [persist.one, false],
+    [persist.apart, true],
+  ] as const) {
+    const made = await runtimes.start(where, script, 'cold', { apart })
+    await send(`${made.served.url}${read.path}`, 'GET', read.headers).finally(() => made.mf.dispose())
+  }
+  for (let round = 0; round < rounds; round++) {
+    const floor = await runtimes.start(join(ctx.dir, `workerd-cold-floor-${round}`), floorScript, 'floor', {
+      cold: true,
+    })
+    figures.floorStart.push(await settled(floor.served.pid).finally(() => floor.mf.dispose()))
+
+    const one = await runtimes.start(persist.one, script, 'cold', { cold: true })
+    try {
+      const { url, pid } = one.served
+      figures.start.push(await settled(pid))
+      figures.workerFirst.push(await cpuOf(pid, () => send(`${url}/__health`, 'GET', {})))
+      figures.workerNext.push(await cpuOf(pid, () => send(`${url}/__health`, 'GET', {})))
+      figures.objectFirst.push(await cpuOf(pid, () => send(`${url}${read.path}`, 'GET', read.headers), 1100))
+      figures.objectNext.push(await cpuOf(pid, () => send(`${url}${read.path}`, 'GET', read.headers), 1100))
+    } finally {
+      await one.mf.dispose()
+    }
+
+    const apart = await runtimes.start(persist.apart, script, 'cold apart', { apart: true, cold: true })
+    try {
+      const { url, pid } = apart.served
+      // The object warmed through the objects' own service (the same module): the front's isolate stays cold.
+      // Miniflare's own types map the Fetcher it gives to Request under this TypeScript: its shape, as used.
+      const objects = (await apart.mf.getWorker('objects')) as unknown as {
+        fetch(url: string, init: RequestInit): Promise<Response>
+      }
+      for (let i = 0; i < 3; i++)
+        await (await objects.fetch(`http://mock${read.path}`, { headers: read.headers })).text()
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      figures.routedFirst.push(await cpuOf(pid, () => send(`${url}${read.path}`, 'GET', read.headers), 1100))
+      figures.routedNext.push(await cpuOf(pid, () => send(`${url}${read.path}`, 'GET', read.headers), 1100))
+    } finally {
+      await apart.mf.dispose()
+    }
+  }
+  const medians = Object.fromEntries(Object.entries(figures).map(([key, values]) => [key, median(values)]))
+  const said = Object.entries(medians).map(([key, ms]) => `${key} ${ms.toFixed(2)}`)
+  ctx.log(`workerd: a cold start, ms of workerd's CPU (median of ${rounds}): ${said.join(', ')}`)
+  return { rounds, ...medians } as WorkerdColdStart
+}
+
+/** workerd's CPU so far (every thread's), in ms, once its start has settled. */
+async function settled(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  return threadsCpuNs(pid) / 1e6
+}
+
+/**
+ * workerd's CPU over `request`, in ms: read before it and `after` ms after its answer, so that
+ * what the request set off (an answer's write) is counted, and what comes a second later is not.
+ */
+async function cpuOf(pid: number, request: () => Promise<Answer>, after = 50): Promise<number> {
+  const before = threadsCpuNs(pid)
+  const answer = await request()
+  if (answer.status !== 200) throw new BenchError(`a cold start's request answered ${answer.status}: ${answer.body}`)
+  await new Promise((resolve) => setTimeout(resolve, Math.min(after, 50)))
+  const used = (threadsCpuNs(pid) - before) / 1e6
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, after - 50)))
+  return used
+}
+
+/** The CPU every thread of `pid` ran, in nanoseconds (schedstat's first field). */
+function threadsCpuNs(pid: number): number {
+  let sum = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      sum += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return sum
 }
 
 /**
