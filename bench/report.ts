@@ -500,7 +500,7 @@ Memory over the tenant soak (test/support/tenant-soak.ts, as \`npm run soak:tena
 server over a state directory (\`--max-tenants ${s.maxTenants}\`, a log folded past ${count(s.foldBytes / 1024)} KiB), ${s.runners} runners, ${s.inFlight} at a
 time, each making ${s.tenantsPerRunner} tenants with MockClient and a lease of ${s.lease}, then killed (SIGKILL) before its
 teardown. Each measure is taken once the runners' tenants ran out: the heap retained after a full
-collection, and the directory's bytes; "at most" is the largest the directory was between runners.
+collection, and the directory's bytes; "at most" is the largest it was then or between runners.
 After a kill -9 and a restart, \`GET /__tenants\` listed ${s.afterRestart.map((name) => `\`${name}\``).join(', ')}${s.keptWhole ? '' : ' (**the kept tenants were not whole**)'}.
 
 ${table(headers.soak, [
