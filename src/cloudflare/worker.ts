@@ -5,6 +5,7 @@ import { engineFetch, type HostPages, requestHead } from '../engine/fetch.js'
 import { Mock } from '../engine/mock.js'
 import type { MockOptions } from '../engine/options.js'
 import { docsPageHeaders, redocHeaders } from '../engine/routes/docs.js'
+import { metricsDocument } from '../engine/routes/metrics.js'
 import { inspectorHeaders } from '../engine/routes/ui.js'
 import { isMcpTarget } from '../mcp/door.js'
 import { type MockEnv, optionsFor, problemResponse, tenantStub, tenantsApart, workerTurn } from './host.js'
@@ -78,8 +79,10 @@ const pages: Record<string, { asset: string; type: string; headers: Record<strin
   docs_script: { asset: '/docs/redoc.standalone.js', type: 'text/javascript; charset=utf-8', headers: redocHeaders },
 }
 
+/** The pages the engine names, from the assets; and the metrics document, which a Worker has none of. */
 function pagesOf(env: MockEnv): HostPages {
   return async (id, request) => {
+    if (id === metricsDocument) return noMetrics()
     const page = pages[id]
     if (env.ASSETS === undefined || page === undefined) return noPages()
     const asset = await env.ASSETS.fetch(new Request(new URL(page.asset, request.url)))
@@ -93,6 +96,20 @@ function noPages(): Response {
     new Problem(
       'not_found',
       'No such page: the Worker serves the inspector and the API reference from the assets of its wrangler configuration (docs/cloudflare.md).',
+    ),
+  )
+}
+
+/**
+ * GET /__metrics: a Worker keeps no metrics of its own (an isolate's counters would be one
+ * isolate's, gone with it, and a scrape would reach one isolate of many). Cloudflare measures the
+ * Worker and its objects itself; the problem says where.
+ */
+function noMetrics(): Response {
+  return problemResponse(
+    new Problem(
+      'not_found',
+      "No metrics here: a Worker keeps none. Cloudflare measures it: Workers metrics and analytics in the dashboard (requests, errors, CPU time, of the Worker and of its Durable Objects), Workers Logs and `wrangler tail` for each request and the mock's notices, and Workers Analytics Engine for counts of your own (docs/cloudflare.md#metrics).",
     ),
   )
 }

@@ -313,6 +313,25 @@ describe('the pages', () => {
   })
 })
 
+describe('GET /__metrics', () => {
+  it('is a 404 that says what Cloudflare offers instead, behind the admin token as on the server', async () => {
+    await start({ bindings: { ADMIN_TOKEN: 'secret' } })
+    expect((await (worker as RunningWorker).fetch('/__metrics')).status).toBe(401)
+    expect(await call('/__metrics', { headers: { Authorization: 'Bearer secret' } })).toEqual([
+      404,
+      {
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        code: 'not_found',
+        detail:
+          "No metrics here: a Worker keeps none. Cloudflare measures it: Workers metrics and analytics in the dashboard (requests, errors, CPU time, of the Worker and of its Durable Objects), Workers Logs and `wrangler tail` for each request and the mock's notices, and Workers Analytics Engine for counts of your own (docs/cloudflare.md#metrics).",
+        errors: [],
+      },
+    ])
+  })
+})
+
 describe("the agents' door", () => {
   it("/__mcp serves the MCP server in the Worker: the agent's scenario, its tenant an object of its own", async () => {
     await start({ options: { seed: 1, clock: startClock }, bindings: { ADMIN_TOKEN: 'sesame' } })
