@@ -18,14 +18,16 @@ import {
 /**
  * Issue 48, points 2 and 5: the inspector's Requests view says why under each entry. One mock
  * holds every reason one server can give, each code's requests in a tenant of their own
- * (test/support/every-reason.ts), a second one, of --auth strict, the one it cannot
- * (caller.unknown), and the view of each tenant shows the code's reason as the journal says it:
+ * (test/support/every-reason.ts), and one of its own each code of a server's own options (--auth
+ * strict's caller.unknown, a memory ceiling's storage.memory), and the view of each tenant shows the code's reason as the journal says it:
  * the catalogue's example, its message and hint.
  */
 
 let browser: Browser
 let server: ReasonServer
-let strict: ReasonServer
+/** A server of its own for each code of a server's own options (--auth strict, a memory ceiling). */
+const own = new Map<ReasonCode, ReasonServer>()
+const ownCodes = (Object.keys(catalogue) as ReasonCode[]).filter((code) => !sharedCodes.includes(code))
 
 const pageTimeout = 60_000
 
@@ -33,14 +35,17 @@ beforeAll(async () => {
   browser = await launchChromium()
   await buildUi()
   server = await serverWithEveryReason()
-  strict = await reasonServer(reasonCases['caller.unknown'].options)
-  await sendCase(strict, 'caller.unknown')
+  for (const code of ownCodes) {
+    const alone = await reasonServer(reasonCases[code].options)
+    own.set(code, alone)
+    await sendCase(alone, code)
+  }
 }, 120_000)
 
 afterAll(async () => {
   await browser?.close()
   await server?.close()
-  await strict?.close()
+  for (const alone of own.values()) await alone.close()
 })
 
 describe("the inspector's reasons", { timeout: 240_000 }, () => {
@@ -48,12 +53,17 @@ describe("the inspector's reasons", { timeout: 240_000 }, () => {
     const outside: string[] = []
     const { context, page } = await confinedPage(browser, server.url, outside, { timeout: pageTimeout })
     // Each page is confined to its own server's origin.
-    const onStrict = await confinedPage(browser, strict.url, outside, { timeout: pageTimeout })
+    const onOwn = new Map<ReasonCode, Awaited<ReturnType<typeof confinedPage>>>()
+    for (const [code, alone] of own)
+      onOwn.set(code, await confinedPage(browser, alone.url, outside, { timeout: pageTimeout }))
     try {
       const shown: Record<string, { message: string | null; hint: string | null }> = {}
-      const codes = [...sharedCodes, 'caller.unknown' as const]
+      expect(ownCodes).toEqual(['caller.unknown', 'storage.memory'])
+      const codes = [...sharedCodes, ...ownCodes]
       for (const code of codes) {
-        const [on, tab] = code === 'caller.unknown' ? [strict, onStrict.page] : [server, page]
+        const alone = own.get(code)
+        const [on, tab] =
+          alone === undefined ? [server, page] : [alone, (onOwn.get(code) as { page: typeof page }).page]
         await tab.goto(`${on.url}/t/${tenantOf(code)}/__ui#requests`)
         const item = tab.locator(`.entry .reasons li[data-code="${code}"]`).first()
         await item.waitFor({ state: 'attached' })
@@ -69,7 +79,7 @@ describe("the inspector's reasons", { timeout: 240_000 }, () => {
       })
       expect(Object.keys(shown).sort()).toEqual(Object.keys(catalogue).sort())
       expect(shown).toEqual(Object.fromEntries(codes.map((code) => [code, expected(code)])))
-      expect([server.bugs, strict.bugs]).toEqual([[plantedBug], []])
+      expect([server.bugs, ...[...own.values()].map((alone) => alone.bugs)]).toEqual([[plantedBug], [], []])
 
       // At a glance: a closed entry's line says what decided its answer.
       await page.goto(`${server.url}/t/${tenantOf('message.hidden')}/__ui#requests`)
@@ -92,7 +102,7 @@ describe("the inspector's reasons", { timeout: 240_000 }, () => {
       ])
     } finally {
       await context.close()
-      await onStrict.context.close()
+      for (const { context: other } of onOwn.values()) await other.close()
     }
     expect(outside).toEqual([])
   })
