@@ -1,8 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type RunningWorker, startWorker, type WorkerdOptions } from '../support/workerd.js'
+import { describe, expect, it } from 'vitest'
+import { workerPerTest } from '../support/workerd.js'
 
 /**
  * Issue 56, point 4: the same lease and end in workerd. A tenant's object sets an alarm for its
@@ -28,24 +27,7 @@ const asJson = { 'Content-Type': 'application/json' }
 /** Far longer than a 2 s lease takes to run out, even on a busy 2-core machine. */
 const patience = 60_000
 
-let worker: RunningWorker | undefined
-const dirs: string[] = []
-afterEach(async () => {
-  await worker?.dispose()
-  worker = undefined
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-async function start(more: WorkerdOptions = {}): Promise<RunningWorker> {
-  worker = await startWorker({ options, ...more })
-  return worker
-}
-
-function storageDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'messaging-mock-do-'))
-  dirs.push(dir)
-  return dir
-}
+const { start, current, storageDir } = workerPerTest(options)
 
 /**
  * The tenants' objects that hold anything: Miniflare keeps each in `<id>.sqlite`, which stays,
@@ -73,7 +55,7 @@ function read(file: string, query: string): { n: number }[] {
 }
 
 async function call(path: string, init: RequestInit = {}): Promise<[number, unknown]> {
-  const res = await (worker as RunningWorker).fetch(path, init)
+  const res = await current().fetch(path, init)
   return [res.status, await res.json()]
 }
 
@@ -245,7 +227,7 @@ describe('MAX_TENANTS', () => {
     // Refused until the short lease runs out (ended by its alarm, or by the directory first).
     const statuses: number[] = []
     const admitted = async () => {
-      statuses.push((await (worker as RunningWorker).fetch('/t/new/v1/groups', { headers: ana })).status)
+      statuses.push((await current().fetch('/t/new/v1/groups', { headers: ana })).status)
       return statuses.at(-1)
     }
     await until(admitted, (status) => status === 200)

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MockClient } from '../../src/client.js'
 import { agentScenario, startClock } from '../support/mcp.js'
-import { type RunningWorker, startWorker, type WorkerdOptions } from '../support/workerd.js'
+import { workerPerTest } from '../support/workerd.js'
 
 /**
  * Issue 47, point 4: the Worker and its Durable Objects in workerd, from outside. One object per
@@ -18,24 +17,7 @@ const options = { seed: 1, clock: 1767225600 }
 const ana = { Authorization: 'Bearer tok_ana' }
 const asJson = { 'Content-Type': 'application/json' }
 
-let worker: RunningWorker | undefined
-const dirs: string[] = []
-afterEach(async () => {
-  await worker?.dispose()
-  worker = undefined
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-async function start(more: WorkerdOptions = {}): Promise<RunningWorker> {
-  worker = await startWorker({ options, ...more })
-  return worker
-}
-
-function storageDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'messaging-mock-do-'))
-  dirs.push(dir)
-  return dir
-}
+const { start, current, storageDir } = workerPerTest(options)
 
 /** The tenants' objects that hold storage: Miniflare keeps each in `<id>.sqlite`. */
 function tenantObjects(dir: string): number {
@@ -49,7 +31,7 @@ function tenantObjects(dir: string): number {
 
 /** A request's status and JSON body. */
 async function call(path: string, init: RequestInit = {}): Promise<[number, unknown]> {
-  const res = await (worker as RunningWorker).fetch(path, init)
+  const res = await current().fetch(path, init)
   return [res.status, await res.json()]
 }
 
@@ -91,7 +73,7 @@ describe('tenants, one Durable Object each', () => {
     for (const [i, name] of tenants.entries()) {
       expect(await newest(`/t/${name}`)).toBe(`only in ${name}`)
       expect(await call(`/t/${name}/__clock`)).toEqual([200, { now: 1767300000 + i * 1000, frozen: true }])
-      const status = (await (worker as RunningWorker).fetch(`/t/${name}/v1/groups`, { headers: ana })).status
+      const status = (await current().fetch(`/t/${name}/v1/groups`, { headers: ana })).status
       expect([name, status]).toEqual([name, name === 'w2' ? 503 : 200])
     }
     // The default tenant saw none of it.
@@ -138,7 +120,7 @@ describe('tenants, one Durable Object each', () => {
     // Not /__world: its versions are counters of the running mock, which start again with it.
     const paths = ['/__state', '/__clock', '/__faults', '/__requests', '/__activity', '/__coverage']
     const before = await Promise.all(paths.map((path) => call(`${t}${path}`)))
-    await (worker as RunningWorker).dispose()
+    await current().dispose()
 
     await start({ persist: dir })
     expect(await Promise.all(paths.map((path) => call(`${t}${path}`)))).toEqual(before)
@@ -174,9 +156,7 @@ describe('what spans tenants', () => {
         ['/v1/messages', { headers: { ...ana, 'X-Mock-Tenant': 'not a name' } }],
         ['/t/w1/v1/messages', { headers: { ...ana, 'X-Mock-Tenant': 'w2' } }],
         ['/v1/messages', { headers: { ...ana, baggage: 'mock-tenant=not%20a%20name' } }],
-      ].map(
-        async ([path, init]) => (await (worker as RunningWorker).fetch(path as string, init as RequestInit)).status,
-      ),
+      ].map(async ([path, init]) => (await current().fetch(path as string, init as RequestInit)).status),
     )
     expect(answered).toEqual([200, 200, 200, 404, 204, 400, 400, 400, 400])
     expect(await call('/t/bad!name/v1/messages', { headers: ana })).toEqual([
@@ -243,8 +223,8 @@ describe('what spans tenants', () => {
     await start({ bindings: { ADMIN_TOKEN: 'secret' } })
     const admin = { Authorization: 'Bearer secret' }
     const statuses = async (path: string, init: RequestInit = {}) => [
-      (await (worker as RunningWorker).fetch(path, init)).status,
-      (await (worker as RunningWorker).fetch(path, { ...init, headers: { ...init.headers, ...admin } })).status,
+      (await current().fetch(path, init)).status,
+      (await current().fetch(path, { ...init, headers: { ...init.headers, ...admin } })).status,
     ]
     expect(await statuses('/__health')).toEqual([200, 200])
     expect(await statuses('/__openapi.json')).toEqual([401, 200])
@@ -252,18 +232,18 @@ describe('what spans tenants', () => {
     expect(await statuses('/t/w1/__requests')).toEqual([401, 200])
     expect(await statuses('/__coverage?tenants=all')).toEqual([401, 200])
     expect(await statuses('/__tenants/w1', { method: 'DELETE' })).toEqual([401, 200])
-    expect((await (worker as RunningWorker).fetch('/t/w1/v1/groups', { headers: ana })).status).toBe(200)
+    expect((await current().fetch('/t/w1/v1/groups', { headers: ana })).status).toBe(200)
   })
 })
 
 describe('a test suite pointed at it', () => {
   it('drives a tenant through MockClient, what the Playwright and Vitest fixtures hand a test, and drops it', async () => {
     await start({ bindings: { ADMIN_TOKEN: 'secret' } })
-    const mock = new MockClient((worker as RunningWorker).url, 'suite-7', { adminToken: 'secret' })
+    const mock = new MockClient(current().url, 'suite-7', { adminToken: 'secret' })
     await mock.load('empty')
     await mock.clock.freeze(1767300000)
     await mock.faults.add({ path: '/v1/groups', status: 503 })
-    expect((await (worker as RunningWorker).fetch(`/t/suite-7/v1/groups`, { headers: ana })).status).toBe(503)
+    expect((await current().fetch(`/t/suite-7/v1/groups`, { headers: ana })).status).toBe(503)
     expect(await mock.requests()).toEqual([expect.objectContaining({ method: 'GET', path: '/v1/groups', status: 503 })])
     expect(await mock.clock.now()).toBe(1767300000)
     expect((await mock.state()).messages).toEqual([])
@@ -282,7 +262,7 @@ describe('the pages', () => {
       ['/__ui', 'text/html; charset=utf-8', "default-src 'none'; script-src 'unsafe-inline'"],
     ] as const
     for (const [path, type, policy] of pages) {
-      const res = await (worker as RunningWorker).fetch(path)
+      const res = await current().fetch(path)
       const headers = [res.status, res.headers.get('content-type'), res.headers.get('content-security-policy')]
       expect([path, ...headers]).toEqual([
         path,
@@ -292,7 +272,7 @@ describe('the pages', () => {
       ])
       expect((await res.text()).length).toBeGreaterThan(2000)
     }
-    const redoc = await (worker as RunningWorker).fetch('/__docs/redoc.js')
+    const redoc = await current().fetch('/__docs/redoc.js')
     expect(redoc.headers.get('cache-control')).toBe('public, max-age=86400')
   })
 
@@ -316,7 +296,7 @@ describe('the pages', () => {
 describe('GET /__metrics', () => {
   it('is a 404 that says what Cloudflare offers instead, behind the admin token as on the server', async () => {
     await start({ bindings: { ADMIN_TOKEN: 'secret' } })
-    expect((await (worker as RunningWorker).fetch('/__metrics')).status).toBe(401)
+    expect((await current().fetch('/__metrics')).status).toBe(401)
     expect(await call('/__metrics', { headers: { Authorization: 'Bearer secret' } })).toEqual([
       404,
       {
@@ -335,8 +315,8 @@ describe('GET /__metrics', () => {
 describe("the agents' door", () => {
   it("/__mcp serves the MCP server in the Worker: the agent's scenario, its tenant an object of its own", async () => {
     await start({ options: { seed: 1, clock: startClock }, bindings: { ADMIN_TOKEN: 'sesame' } })
-    const url = new URL(`${(worker as RunningWorker).url}/__mcp`)
-    expect((await (worker as RunningWorker).fetch('/__mcp', { method: 'POST' })).status).toBe(401)
+    const url = new URL(`${current().url}/__mcp`)
+    expect((await current().fetch('/__mcp', { method: 'POST' })).status).toBe(401)
     const client = new Client({ name: 'worker-test', version: '1.0.0' })
     await client.connect(
       new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: 'Bearer sesame' } } }),

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Miniflare } from 'miniflare'
+import { afterEach } from 'vitest'
 import { bundleWorker, workerSource } from '../../scripts/worker-bundle.js'
 import type { MockOptions } from '../../src/engine/options.js'
 
@@ -75,5 +78,37 @@ export async function startWorker({ options, persist, bindings, assets }: Worker
     // Over the runtime's own socket, as a client of a deployed Worker sends: Node's fetch.
     fetch: (path, init) => fetch(`${url}${path}`, init),
     dispose: () => mf.dispose(),
+  }
+}
+
+/**
+ * A Worker per test, over `options` unless a test gives others, and the folders of storage it
+ * made: each disposed of and removed after the test (the hook is registered by the call, at the
+ * top of a test file).
+ */
+export function workerPerTest(options: MockOptions) {
+  let worker: RunningWorker | undefined
+  const dirs: string[] = []
+  afterEach(async () => {
+    await worker?.dispose()
+    worker = undefined
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+  return {
+    async start(more: WorkerdOptions = {}): Promise<RunningWorker> {
+      worker = await startWorker({ options, ...more })
+      return worker
+    },
+    /** The Worker the test started. */
+    current(): RunningWorker {
+      if (worker === undefined) throw new Error('no Worker started in this test')
+      return worker
+    },
+    /** A new folder for a Worker's storage (`persist`). */
+    storageDir(): string {
+      const dir = mkdtempSync(join(tmpdir(), 'messaging-mock-do-'))
+      dirs.push(dir)
+      return dir
+    },
   }
 }
