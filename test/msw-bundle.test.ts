@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Bytes, minified and gzipped: the first load is what the page fetches before the mock answers. */
 const budget = {
-  firstLoad: { minified: 870_000, gzip: 160_000 },
+  firstLoad: { minified: 880_000, gzip: 165_000 },
   generator: { minified: 550_000, gzip: 185_000 },
 }
 
