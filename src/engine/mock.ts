@@ -196,9 +196,9 @@ export class Mock {
     this.sweeper = undefined
   }
 
-  /** When `tenant` ends unless used, and why; undefined for `default` and for one that never ends. */
+  /** When `tenant` ends unless used, and why, under this server's idle limit; undefined for one that never ends. */
   deadlineOf(tenant: Tenant): ReturnType<Tenant['deadline']> {
-    return tenant.name === defaultTenant ? undefined : tenant.deadline(this.options.tenantIdle)
+    return tenant.deadline(this.options.tenantIdle)
   }
 
   private anyLease(): boolean {

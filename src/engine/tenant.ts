@@ -174,10 +174,11 @@ export class Tenant implements KeptTenant {
 
   /**
    * When the tenant ends unless it is used before (Date.now() milliseconds), and why: its lease,
-   * else the server's idle limit; undefined when neither applies. Real time, never the tenant's
-   * clock, which a test may have frozen. `default` never ends: the Mock asks only of the others.
+   * else the server's idle limit; undefined when neither applies, and always for `default`, which
+   * never ends. Real time, never the tenant's clock, which a test may have frozen.
    */
   deadline(idleMs: number | undefined): { at: number; why: 'lease' | 'idle' } | undefined {
+    if (this.name === defaultTenant) return undefined
     if (this.lease !== null) return { at: this.lastUsedAt + this.lease, why: 'lease' }
     return idleMs === undefined ? undefined : { at: this.lastUsedAt + idleMs, why: 'idle' }
   }
@@ -190,7 +191,7 @@ export class Tenant implements KeptTenant {
       createdAt: this.createdAt,
       lastUsedAt: this.lastUsedAt,
       lease: this.lease,
-      endsAt: this.name === defaultTenant ? null : (this.deadline(idleMs)?.at ?? null),
+      endsAt: this.deadline(idleMs)?.at ?? null,
     }
   }
 
